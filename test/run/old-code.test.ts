@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GateAction, OldCodeGateRecord, SpawnAction } from '../../lib/schema/index.js';
 import { runWarnings } from '../../lib/run/index.js';
+import { runFacts } from '../../lib/run/commands/run-facts.js';
 import { oldCodeChecks, oldCodeFinding } from '../../lib/run/evidence/old-code-facts.js';
 import { Sim } from './harness.js';
 
@@ -17,6 +18,8 @@ Add mul.
 **Files:** src/**, test/**
 **Tasks:**
 - Add mul, with tests
+**Acceptance:**
+- mul multiplies
 **Gate:** \`npm test\`
 `;
 
@@ -37,7 +40,7 @@ function throughFinal(changed: string[], front = ''): { sim: Sim; actions: unkno
   const [baseline] = gates(sim.advance());
   sim.gateLog(baseline?.logFile ?? '', BEFORE, 0);
   const spawn = sim.advance().find((a): a is SpawnAction => (a as SpawnAction).kind === 'spawn') as SpawnAction;
-  sim.result(spawn.resultFile);
+  sim.result(spawn.resultFile, { acceptance: [{ criterion: 'mul multiplies', met: true }] });
   sim.changes.set(spawn.id, { known: true, changed, unattributed: [] });
   const [gate] = gates(sim.advance());
   sim.gateLog(gate?.logFile ?? '', AFTER, 0);
@@ -77,6 +80,19 @@ describe('the runs on the old code', () => {
     expect(warned[0]).toContain('mul by zero');
   });
 
+  it('a criterion witnessed by a test that passes on the old code too rests on the child\'s word (self-assessed) and is warned', () => {
+    const { sim, actions } = throughFinal(['src/math.js', 'test/mul.test.js']);
+    const witnessedBefore = sim.state.phases[0]?.gates.flatMap((g) => g.witnessed ?? []);
+    expect(witnessedBefore).toEqual([{ criterion: 'mul multiplies', test: 'mul multiplies' }]);
+    const [old] = gates(actions);
+    sim.gateLog(old?.logFile ?? '', tap(['ok 1 - add adds', 'ok 2 - mul multiplies', 'not ok 3 - mul by zero']), 1);
+    sim.advance();
+    expect(runFacts(sim.state).phases[0]?.witnesses).toEqual([{ criterion: 'mul multiplies', by: 'self' }]);
+    const warned = runWarnings(sim.state).filter((w) => w.includes('tests-pass-on-old-code'));
+    expect(warned).toHaveLength(1);
+    expect(warned[0]).toContain('mul multiplies');
+  });
+
   it('some new tests passing beside others that fail is information, not a warning', () => {
     const { sim, actions } = throughFinal(['src/math.js', 'test/mul.test.js']);
     const [old] = gates(actions);
@@ -107,7 +123,7 @@ describe('the runs on the old code', () => {
     const [baseline] = gates(sim.advance());
     sim.gateLog(baseline?.logFile ?? '', BEFORE, 0);
     const spawn = sim.advance().find((a): a is SpawnAction => (a as SpawnAction).kind === 'spawn') as SpawnAction;
-    sim.result(spawn.resultFile);
+    sim.result(spawn.resultFile, { acceptance: [{ criterion: 'mul multiplies', met: true }] });
     sim.changes.set(spawn.id, { known: true, changed: ['src/math.js', 'test/mul.test.js'], unattributed: [] });
     const [gate] = gates(sim.advance());
     sim.gateLog(gate?.logFile ?? '', AFTER, 0);

@@ -46,10 +46,14 @@ export interface RunFacts {
   advice: EscalationAdvice | null;
 }
 
+/** The tests of phase `phase` that passed on the code before it too. */
+const passOnOld = (findings: readonly OldCodeFinding[], phase: string): Set<string> => new Set(findings.filter((f) => f.phase === phase).flatMap((f) => f.passing));
+
 /** The facts about `state` its words need. */
 export function runFacts(state: RunState): RunFacts {
   const e = state.escalation;
   const surface = surfaceChanges(state);
+  const oldCode = oldCodeFindings(state);
   return {
     spend: runSpend(state),
     warnings: runWarnings(state),
@@ -57,8 +61,8 @@ export function runFacts(state: RunState): RunFacts {
     lateChanges: openLateChanges(state),
     surface,
     addedTests: addedTests(surface),
-    oldCode: oldCodeFindings(state),
-    phases: state.phases.map((p) => ({ name: p.name, witnesses: criterionWitnesses(p), audits: p.spawns.map((s) => ({ actionId: s.actionId, audit: modelAudit(s) })) })),
+    oldCode,
+    phases: state.phases.map((p) => ({ name: p.name, witnesses: criterionWitnesses(p, passOnOld(oldCode, p.name)), audits: p.spawns.map((s) => ({ actionId: s.actionId, audit: modelAudit(s) })) })),
     advice: e === null ? null : escalationAdvice(state, state.phases.find((p) => p.name === e.phase), e.reason, e.at),
   };
 }

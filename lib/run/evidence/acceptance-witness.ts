@@ -82,7 +82,11 @@ function passingGates(p: RunPhase): GateRecord[] {
 }
 
 /** How each acceptance criterion of a passed phase is known to hold. Empty for other phases. */
-export function criterionWitnesses(p: RunPhase): CriterionWitness[] {
+/**
+ * `passOnOld`: tests of the phase that passed on the code before it too (docs/design.md#fail-to-pass):
+ * they do not witness the phase's work, so a criterion they name rests on the child's word.
+ */
+export function criterionWitnesses(p: RunPhase, passOnOld: ReadonlySet<string> = new Set()): CriterionWitness[] {
   if (p.status !== 'passed' || p.handoff || p.acceptance.length === 0) return [];
   const gates = passingGates(p);
   return p.acceptance.map(({ text }) => {
@@ -90,7 +94,7 @@ export function criterionWitnesses(p: RunPhase): CriterionWitness[] {
     const gate = gates.find((g) => named.includes(squash(g.command)));
     if (gate !== undefined) return { criterion: text, by: 'gate', command: gate.command };
     for (const g of gates) {
-      const test = g.witnessed?.find((w) => w.criterion === text);
+      const test = g.witnessed?.find((w) => w.criterion === text && !passOnOld.has(w.test));
       if (test !== undefined) return { criterion: text, by: 'test', command: g.command, test: test.test };
     }
     return { criterion: text, by: 'self' };
