@@ -142,7 +142,8 @@ function dueIssue(state: RunState, p: RunPhase, obs: Observed): Fact | null {
   const ready = isGateOnly(p) || (spawn !== null && spawn.outcome === 'accepted' && spawn.status === 'DONE' && !p.attemptFailed);
   if (!ready) return null;
   // No gate before the attempt's scope check: the shell has not looked at its changes yet.
-  if (spawn !== null && !isGateOnly(p) && spawn.changed === null && obs.changes !== undefined && !obs.changes.has(spawn.actionId)) return null;
+  // Recorded means read too: the edits to what checks the work are part of that check.
+  if (spawn !== null && !isGateOnly(p) && spawn.changed === null && obs.changes !== undefined && obs.changes.get(spawn.actionId)?.known !== false) return null;
   const last = gateById(p, p.currentGates.at(-1));
   if (last !== null && last.state !== 'passed') return null;
   const index = p.currentGates.length;
