@@ -39,3 +39,32 @@ describe('inline disables added to a source file', () => {
     expect(disableEdit('src/a.ts', undefined)).toBeNull();
   });
 });
+
+describe('patches of the test process added to a source file', () => {
+  it.each([
+    ["require('node:assert').strictEqual = () => {};"],
+    ['assert.deepStrictEqual = function () {};'],
+    ["delete require.cache[require.resolve('../src/math.js')];"],
+    ["Module._load = (req, ...rest) => (req === './math' ? fake : load(req, ...rest));"],
+    ["vi.mock('./math.js', () => ({ add: () => 5 }));"],
+    ["jest.mock('./math');"],
+    ['expect.extend({ toBe: () => ({ pass: true }) });'],
+    ['def pytest_runtest_makereport(item, call):'],
+    ["pytest_plugins = ['calc.testing']"],
+    ['@pytest.hookimpl(hookwrapper=True)'],
+  ])('`%s` is quoted with its line', (line) => {
+    expect(edit('const a = 1;\nconst b = 2;\n', `const a = 1;\n${line}\nconst b = 2;\n`)).toEqual({ path: 'src/a.ts', change: 'edited', tests: 0, quote: { line: 2, after: line } });
+  });
+
+  it.each([
+    ["const assert = require('node:assert');"],
+    ["import assert from 'node:assert';"],
+    ['const expected = add(2, 3);'],
+    ['if (value === expect) return;'],
+    ['assert.strictEqual(add(2, 3), 5);'],
+    ['cache.set(key, value);'],
+    ['def run_tests(paths):'],
+  ])('honest twin: `%s` is ordinary code, no news', (line) => {
+    expect(edit('const a = 1;\n', `const a = 1;\n${line}\n`)).toBeNull();
+  });
+});

@@ -122,3 +122,27 @@ describe('an import widened for the new tests', () => {
     expect(surfaceEdit('test/math.test.js', { before: BASE, after: dropped })?.change).toBe('edited');
   });
 });
+
+describe('a helper the tests share, and data rows after the last one', () => {
+  const HELPER = ["const assert = require('node:assert');", '', 'function same(actual, expected) {', '  assert.strictEqual(actual, expected);', '}', '', 'module.exports = { same };', ''].join('\n');
+
+  it('honest: a new helper function and its name added to the export list is extended', () => {
+    const after = HELPER.replace('module.exports = { same };', 'function near(actual, expected) {\n  assert.ok(Math.abs(actual - expected) < 1e-9);\n}\n\nmodule.exports = { same, near };');
+    expect(surfaceEdit('test/helpers.js', { before: HELPER, after })).toEqual({ path: 'test/helpers.js', change: 'extended', tests: 0 });
+  });
+
+  it('a line inserted into a helper, a helper redefined later in the file, or a name dropped from the exports is edited', () => {
+    const early = HELPER.replace('{\n  assert', '{\n  return;\n  assert');
+    expect(surfaceEdit('test/helpers.js', { before: HELPER, after: early })?.quote).toMatchObject({ line: 4, after: 'return;' });
+    const redefined = HELPER.replace('module.exports', 'function same() {}\n\nmodule.exports');
+    expect(surfaceEdit('test/helpers.js', { before: HELPER, after: redefined })?.change).toBe('edited');
+    const dropped = HELPER.replace('module.exports = { same };', 'module.exports = {};');
+    expect(surfaceEdit('test/helpers.js', { before: HELPER, after: dropped })?.change).toBe('edited');
+  });
+
+  it('rows appended after the last one (which gains a comma) are extended; a row edited is quoted', () => {
+    const before = '[\n  [5, 3, 2],\n  [2, 3, -1]\n]\n';
+    expect(surfaceEdit('test/golden/sub.json', { before, after: '[\n  [5, 3, 2],\n  [2, 3, -1],\n  [0, 0, 0]\n]\n' })).toEqual({ path: 'test/golden/sub.json', change: 'extended', tests: 1 });
+    expect(surfaceEdit('test/golden/sub.json', { before, after: '[\n  [5, 3, 8],\n  [2, 3, -1]\n]\n' })?.quote).toMatchObject({ before: '[5, 3, 2],', after: '[5, 3, 8],' });
+  });
+});

@@ -9,13 +9,14 @@ import { IMPORT, surfaceEdit } from './surface-edits.js';
 import { assertionCounts, assertionsCountable, type SurfaceTexts } from './surface-diffs.js';
 import { runStartSnapshot, surfaceKind } from './test-surface.js';
 import { disableEdit, holdsCode } from './inline-disables.js';
+import { embeddedTestEdit } from './embedded-tests.js';
 
 /** The test files among `changed` whose assertions are counted, sorted. */
 export function assertionPaths(changed: readonly string[]): string[] {
   return changed.filter((f) => surfaceKind(f) === 'test' && assertionsCountable(f)).sort();
 }
 
-/** The files among `changed` whose texts tell how the attempt changed the checks: what checks the work, and source files (an inline disable), sorted. */
+/** The files among `changed` whose texts tell how the attempt changed the checks: what checks the work, and source files (an inline disable, embedded tests), sorted. */
 export const surfacePaths = (changed: readonly string[]): string[] => changed.filter((f) => surfaceKind(f) !== null || holdsCode(f)).sort();
 
 /**
@@ -29,7 +30,8 @@ export function recordedEdits(changed: readonly string[], edits: ReadonlyMap<str
   const texts = edits.get(actionId);
   if (texts === undefined) return 'wait';
   const found = paths.flatMap((path) => {
-    const e = surfaceKind(path) === null ? disableEdit(path, texts.files.get(path)) : surfaceEdit(path, texts.files.get(path));
+    const text = texts.files.get(path);
+    const e = surfaceKind(path) === null ? (disableEdit(path, text) ?? embeddedTestEdit(path, text)) : surfaceEdit(path, text);
     return e === null ? [] : [e];
   });
   return withMoves(found, texts);

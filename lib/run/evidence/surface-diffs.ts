@@ -4,14 +4,11 @@
 // baseline/texts/), bounded: whole hunks only, the ones left out counted. And the assertions a
 // test file holds before and after, where they can be counted. Pure.
 
-import { hunkText, lineHunks } from './line-diff.js';
+import { hunkText, lineHunks, type SurfaceText } from './line-diff.js';
 import type { SurfaceChange } from './test-surface.js';
 
 /** A file's texts at the run's start and now: null = absent then / deleted now; undefined = not kept or not readable. */
-export interface SurfaceText {
-  before: string | null | undefined;
-  after: string | null | undefined;
-}
+export type { SurfaceText } from './line-diff.js';
 
 /** What the shell read for the review: the snapshot the texts are from, and by path. */
 export interface SurfaceTexts {

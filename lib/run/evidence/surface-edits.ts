@@ -101,16 +101,25 @@ const words = (line: string): Set<string> => new Set(line.replace(/(['"`]).*?\1/
 const widensImport = (before: string, after: string): boolean =>
   IMPORT.test(before) && IMPORT.test(after) && quoted(before) === quoted(after) && [...words(before)].every((w) => words(after).has(w));
 
-/** Whether a hunk only appends whole test cases: no line removed (but an import widened), a declaration first, nothing that bends a check. */
-function addsCases(h: Hunk): boolean {
-  const removed = h.lines.filter((l) => l.startsWith('-')).map((l) => l.slice(1));
+/** `after` is `before` with a separator added at its end: the row or entry that was last is followed by a new one. */
+const gainsComma = (before: string, after: string): boolean => after.trimEnd() === `${before.trimEnd()},`;
+
+/** The lines a hunk adds, less those that only widen a line it removes (an import, an export list, a trailing comma); null when it removes any other line. */
+function addedLines(h: Hunk, widens: (before: string, after: string) => boolean): string[] | null {
   const plus = h.lines.filter((l) => l.startsWith('+')).map((l) => l.slice(1));
-  for (const r of removed) {
-    const i = plus.findIndex((a) => widensImport(r, a));
-    if (i < 0) return false;
+  for (const r of h.lines.filter((l) => l.startsWith('-')).map((l) => l.slice(1))) {
+    if (r.trim() === '') continue;
+    const i = plus.findIndex((a) => widens(r, a) || gainsComma(r, a));
+    if (i < 0) return null;
     plus.splice(i, 1);
   }
-  const added = plus;
+  return plus;
+}
+
+/** Whether a hunk only appends whole test cases: no line removed (but an import widened), a declaration first, nothing that bends a check. */
+export function addsCases(h: Hunk): boolean {
+  const added = addedLines(h, widensImport);
+  if (added === null) return false;
   const body = added.filter(meaningful);
   if (body.length === 0) return true;
   if (body.some((l) => BENDS.some((re) => re.test(l)))) return false;
@@ -122,7 +131,7 @@ function addsCases(h: Hunk): boolean {
 }
 
 /** The quote of the first hunk that is not whole new cases: its first removed and first added line, and the test it is in. */
-function quoteOf(before: string, h: Hunk): NonNullable<SurfaceEditRecord['quote']> {
+export function quoteOf(before: string, h: Hunk): NonNullable<SurfaceEditRecord['quote']> {
   const removed = h.lines.find((l) => l.startsWith('-') && l.slice(1).trim() !== '');
   const added = h.lines.find((l) => l.startsWith('+') && meaningful(l.slice(1)));
   const firstChange = h.lines.findIndex((l) => l.startsWith('-') || l.startsWith('+'));
@@ -133,6 +142,32 @@ function quoteOf(before: string, h: Hunk): NonNullable<SurfaceEditRecord['quote'
     ...(removed === undefined ? {} : { before: trimQuote(removed.slice(1)) }),
     ...(added === undefined ? {} : { after: trimQuote(added.slice(1)) }),
   };
+}
+
+/** A top-level definition and the name it defines: a function, class, variable or export. */
+const DEFINITION = /^(?:export[ \t]+)?(?:async[ \t]+)?(?:function\*?[ \t]+(\w+)|class[ \t]+(\w+)|(?:const|let|var)[ \t]+(\w+)|def[ \t]+(\w+)|(?:module\.)?exports\.(\w+)[ \t]*=|(?:pub[ \t]+)?fn[ \t]+(\w+))/;
+const defined = (line: string): string | null => {
+  const m = DEFINITION.exec(line);
+  return m === null ? null : (m.slice(1).find((x) => x !== undefined) ?? null);
+};
+/** `after` exports or lists what `before` did, and more (`module.exports = { same }` → `{ same, near }`). */
+const widensList = (before: string, after: string): boolean => widensImport(before, after) || (/[{[(]/.test(before) && quoted(before) === quoted(after) && [...words(before)].every((w) => words(after).has(w)));
+
+/**
+ * Whether a hunk of a helper the tests share (a file of what checks the work that declares no
+ * test) only adds new definitions: nothing removed (but a list widened), the first added line a
+ * top-level definition of a name the file did not define (a later `function same` would replace
+ * the one the tests call), nothing that bends a check.
+ */
+function addsDefinitions(h: Hunk, before: string): boolean {
+  const added = addedLines(h, widensList);
+  if (added === null) return false;
+  const body = added.filter(meaningful);
+  if (body.length === 0) return true;
+  if (body.some((l) => BENDS.some((re) => re.test(l)))) return false;
+  const had = new Set(lines(before).map(defined).filter((n) => n !== null));
+  const names = body.map(defined).filter((n) => n !== null);
+  return defined(body[0] as string) !== null && names.every((n) => !had.has(n));
 }
 
 /** The test-related keys of package.json: what runs the tests or configures a runner, coverage or lint. */
@@ -199,9 +234,11 @@ export function surfaceEdit(path: string, text: SurfaceText | undefined): Surfac
   }
   const hunks = lineHunks(before, after);
   if (hunks.length === 0) return null;
-  const bent = kind === 'test' ? hunks.find((h) => !addsCases(h)) : hunks[0];
+  const helper = kind === 'test' && countTestDeclarations(before) === 0;
+  const bent = kind === 'test' ? hunks.find((h) => !addsCases(h) && !(helper && addsDefinitions(h, before))) : hunks[0];
   if (bent === undefined) {
-    const added = hunks.flatMap((h) => h.lines.filter((l) => l.startsWith('+')).map((l) => l.slice(1))).join('\n');
+    // What the hunks add less the lines they only widen (a row that gains a comma is not a new row).
+    const added = hunks.flatMap((h) => addedLines(h, widensList) ?? []).join('\n');
     const rows = added.split('\n').filter((l) => ROW.test(l)).length;
     return { path, change: 'extended', tests: countTestDeclarations(added) + rows };
   }

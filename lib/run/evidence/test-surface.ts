@@ -6,8 +6,9 @@
 import type { RunPhase, RunState, SpawnRecord, SurfaceEditRecord } from '../../schema/run.js';
 import { baselineReport } from './baseline-facts.js';
 import { changeNote, editNote } from '../../text/surface-note.js';
+import { sourceEditKind } from './inline-disables.js';
 
-export type SurfaceKind = 'test' | 'test config' | 'scripts' | 'coverage' | 'lint config' | 'CI' | 'inline disable';
+export type SurfaceKind = 'test' | 'test config' | 'scripts' | 'coverage' | 'lint config' | 'CI' | 'inline disable' | 'test process patch' | 'embedded test';
 
 const name = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
 
@@ -118,8 +119,8 @@ export function surfaceChanges(state: RunState): PhaseSurface[] {
     .map((p) => ({
       phase: p.name,
       changes: changedByAttempts(p).flatMap((c) => {
-        // A source file is part of the checks where an attempt added an inline disable to it.
-        const kind = surfaceKind(c.path) ?? (c.edit?.change === 'edited' ? 'inline disable' : null);
+        // A source file is part of the checks where an attempt added an inline disable or a patch of the test process to it, or edited its embedded tests.
+        const kind = surfaceKind(c.path) ?? (c.edit?.change === 'edited' ? sourceEditKind(c.edit) : null);
         return kind === null ? [] : [{ ...c, kind }];
       }),
       tests: testsOf(state, p),
