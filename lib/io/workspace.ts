@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, sep } from 'node:path';
 import { pathsNamedByGate } from '../gate/named-paths.js';
-import { surfaceKind, type OldCodeLayout, type ErosionMeasurement, type SurfaceText, type SurfaceTexts, type TreeChanges } from '../run/index.js';
+import { gateNamedFiles, surfaceKind, type OldCodeLayout, type ErosionMeasurement, type SurfaceText, type SurfaceTexts, type TreeChanges } from '../run/index.js';
 import type { RunState } from '../schema/run.js';
 import { changedPaths, diffSnapshots, parseSnapshot, serializeSnapshot, type TreeSnapshot } from '../snapshot/index.js';
 import type { ComplexityCache } from './measure-files.js';
@@ -168,9 +168,10 @@ export class Workspace {
   private keepContents(snap: TreeSnapshot): void {
     const dir = join(this.baselineDir, TEXTS);
     const all = this.state.settings.failToPass !== 'off';
+    const named = gateNamedFiles(this.state);
     let kept = 0;
     for (const e of snap.entries) {
-      if (e.kind !== 'file' || e.size > MAX_KEPT_BYTES || (!all && surfaceKind(e.path) === null)) continue;
+      if (e.kind !== 'file' || e.size > MAX_KEPT_BYTES || (!all && surfaceKind(e.path) === null && !named.has(e.path))) continue;
       if (kept++ >= (all ? MAX_KEPT_ALL : MAX_KEPT_FILES)) break;
       const at = join(dir, e.hash);
       if (existsSync(at)) continue;

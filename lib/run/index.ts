@@ -27,4 +27,5 @@ export * from './evidence/run-file-changes.js';
 export type { SurfaceText, SurfaceTexts } from './evidence/surface-diffs.js';
 export type { OldCodeLayout } from './engine/observed.js';
 export { surfaceKind } from './evidence/test-surface.js';
+export { gateNamedFiles } from './evidence/gate-named.js';
 export * from './host/awaited-logs.js';

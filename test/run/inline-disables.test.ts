@@ -52,6 +52,9 @@ describe('patches of the test process added to a source file', () => {
     ['def pytest_runtest_makereport(item, call):'],
     ["pytest_plugins = ['calc.testing']"],
     ['@pytest.hookimpl(hookwrapper=True)'],
+    ["process.stdout.write('TAP version 13\\nok 1 - adds\\n1..1\\n# pass 1\\n# fail 0\\n');"],
+    ['console.log("# tests 3");'],
+    ["print('===== 3 passed in 0.01s =====')"],
   ])('`%s` is quoted with its line', (line) => {
     expect(edit('const a = 1;\nconst b = 2;\n', `const a = 1;\n${line}\nconst b = 2;\n`)).toEqual({ path: 'src/a.ts', change: 'edited', tests: 0, quote: { line: 2, after: line } });
   });
@@ -64,6 +67,7 @@ describe('patches of the test process added to a source file', () => {
     ['assert.strictEqual(add(2, 3), 5);'],
     ['cache.set(key, value);'],
     ['def run_tests(paths):'],
+    ["console.log(`${passed} tests passed`);"],
   ])('honest twin: `%s` is ordinary code, no news', (line) => {
     expect(edit('const a = 1;\n', `const a = 1;\n${line}\n`)).toBeNull();
   });

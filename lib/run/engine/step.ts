@@ -25,6 +25,7 @@ import { limitedResultFact } from '../host/usage-limits.js';
 import type { Fact, Observed } from './observed.js';
 import { commandsFor, gateById, isGateOnly, isReadOnly, maxAttempts, spawnById } from './phase-lookup.js';
 import { recordedAssertions, recordedEdits } from '../evidence/surface-assertions.js';
+import { gateNamedFiles } from '../evidence/gate-named.js';
 import { formatDuration } from '../../text/duration.js';
 
 /** Findings kept per result (the file keeps them all). */
@@ -250,7 +251,7 @@ function scopeFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Observ
     const own = orphaned.length === 0 ? seen.changed : seen.changed.filter((f) => !orphaned.some((o) => o.files.includes(f)));
     const assertions = recordedAssertions(state, own, obs.surface);
     if (assertions === 'wait') return 'wait';
-    const edits = recordedEdits(own, obs.edits, spawn.actionId);
+    const edits = recordedEdits(own, obs.edits, spawn.actionId, gateNamedFiles(state));
     if (edits === 'wait') return 'wait';
     return {
       type: 'changes-recorded',

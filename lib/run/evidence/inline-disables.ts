@@ -2,7 +2,8 @@
 // comment that turns a check off where it stands (`eslint-disable`, `@ts-nocheck`, `@ts-ignore`,
 // `# noqa`, `# type: ignore`, `# pragma: no cover`, a coverage ignore hint), and code that patches
 // the test process from outside a test file (an assertion stubbed, `require.cache` or the module
-// loader rewritten, a module mock, a pytest hook in a module a conftest loads). Either weakens
+// loader rewritten, a module mock, a pytest hook in a module a conftest loads, a runner's report
+// printed from a string). Either weakens
 // the checks without touching a test file. An attempt that adds one to a source file is told with
 // the line it added, from the file's text at its scope baseline and now. Lines already there are
 // not news: a line is counted as added only beyond the copies of the same line before. Pure.
@@ -14,9 +15,9 @@ import type { SurfaceText } from './line-diff.js';
 export const INLINE_DISABLE =
   /eslint-disable|@ts-(?:nocheck|ignore|expect-error)|#[ \t]*noqa\b|#[ \t]*type:[ \t]*ignore|#[ \t]*pragma:[ \t]*no[ \t]*cover|(?:node|c8|istanbul|v8)[ \t:]+(?:coverage[ \t]+)?(?:disable|ignore)\b|\/\*[ \t]*eslint[ \t]+[\w/@-]+[ \t]*:[ \t]*(?:off|0)\b|#!?\[allow\(clippy::|\/\/[ \t]*nolint\b/;
 
-/** Code that patches the test process: assertions reassigned, the module cache or loader rewritten, mocks, matchers, pytest hooks and plugins. */
+/** Code that patches the test process: assertions reassigned, the module cache or loader rewritten, mocks, matchers, pytest hooks and plugins, a runner's report printed from a string (a forged summary). */
 export const TEST_PROCESS_PATCH =
-  /\b(?:assert|expect|should)(?:\.\w+)*[ \t]*=(?!=)(?![ \t]*(?:require|import|await[ \t]+import)\b)|\brequire[ \t]*\([^)]*\)(?:\.\w+)+[ \t]*=(?!=)|\brequire\.cache\b|\bModule\.(?:_load|_resolveFilename|prototype\.require)\b|\b(?:vi|jest)\.(?:mock|doMock|spyOn)\b|\bexpect\.extend\b|\bdef[ \t]+pytest_\w+|\bpytest_plugins\b|@pytest\.hookimpl\b/;
+  /\b(?:assert|expect|should)(?:\.\w+)*[ \t]*=(?!=)(?![ \t]*(?:require|import|await[ \t]+import)\b)|\brequire[ \t]*\([^)]*\)(?:\.\w+)+[ \t]*=(?!=)|\brequire\.cache\b|\bModule\.(?:_load|_resolveFilename|prototype\.require)\b|\b(?:vi|jest)\.(?:mock|doMock|spyOn)\b|\bexpect\.extend\b|\bdef[ \t]+pytest_\w+|\bpytest_plugins\b|@pytest\.hookimpl\b|(?:['"`]|\\n)(?:TAP version \d|# (?:pass|fail|tests) \d|test result: ok\.|=+ \d+ passed)/;
 
 const bends = (line: string): boolean => INLINE_DISABLE.test(line) || TEST_PROCESS_PATCH.test(line);
 

@@ -17,21 +17,27 @@ export function assertionPaths(changed: readonly string[]): string[] {
 }
 
 /** The files among `changed` whose texts tell how the attempt changed the checks: what checks the work, and source files (an inline disable, embedded tests), sorted. */
-export const surfacePaths = (changed: readonly string[]): string[] => changed.filter((f) => surfaceKind(f) !== null || holdsCode(f)).sort();
+export const surfacePaths = (changed: readonly string[], named: ReadonlySet<string> = NONE): string[] => changed.filter((f) => surfaceKind(f) !== null || named.has(f) || holdsCode(f)).sort();
+
+const NONE: ReadonlySet<string> = new Set();
+
+/** What a changed file is to the checks: its kind by path, or a script the run's gates name. */
+const kindOf = (path: string, named: ReadonlySet<string>): ReturnType<typeof surfaceKind> => surfaceKind(path) ?? (named.has(path) ? 'scripts' : null);
 
 /**
  * How the attempt changed each file of what checks the work among `changed`, from the texts the
  * shell read at its scope baseline and now: 'wait' while they are not read; none when the caller
  * reads no texts (`texts` of an absent map). Unchanged files are left out.
  */
-export function recordedEdits(changed: readonly string[], edits: ReadonlyMap<string, SurfaceTexts> | undefined, actionId: string): SurfaceEditRecord[] | 'wait' {
-  const paths = surfacePaths(changed);
+export function recordedEdits(changed: readonly string[], edits: ReadonlyMap<string, SurfaceTexts> | undefined, actionId: string, named: ReadonlySet<string> = NONE): SurfaceEditRecord[] | 'wait' {
+  const paths = surfacePaths(changed, named);
   if (edits === undefined || paths.length === 0) return [];
   const texts = edits.get(actionId);
   if (texts === undefined) return 'wait';
   const found = paths.flatMap((path) => {
     const text = texts.files.get(path);
-    const e = surfaceKind(path) === null ? (disableEdit(path, text) ?? embeddedTestEdit(path, text)) : surfaceEdit(path, text);
+    const kind = kindOf(path, named);
+    const e = kind === null ? (disableEdit(path, text) ?? embeddedTestEdit(path, text)) : surfaceEdit(path, text, kind);
     return e === null ? [] : [e];
   });
   return withMoves(found, texts);

@@ -208,8 +208,7 @@ function packageEdit(path: string, before: string, after: string): SurfaceEditRe
  * How one file of what checks the work changed between `text.before` (the attempt's scope
  * baseline) and `text.after` (now); null when it is not such a file or did not change.
  */
-export function surfaceEdit(path: string, text: SurfaceText | undefined): SurfaceEditRecord | null {
-  const kind = surfaceKind(path);
+export function surfaceEdit(path: string, text: SurfaceText | undefined, kind = surfaceKind(path)): SurfaceEditRecord | null {
   if (kind === null) return null;
   if (text === undefined || text.before === undefined || text.after === undefined) return { path, change: 'edited', tests: 0 };
   const { before, after } = text;

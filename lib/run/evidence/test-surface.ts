@@ -7,6 +7,7 @@ import type { RunPhase, RunState, SpawnRecord, SurfaceEditRecord } from '../../s
 import { baselineReport } from './baseline-facts.js';
 import { changeNote, editNote } from '../../text/surface-note.js';
 import { sourceEditKind } from './inline-disables.js';
+import { gateNamedFiles } from './gate-named.js';
 
 export type SurfaceKind = 'test' | 'test config' | 'scripts' | 'coverage' | 'lint config' | 'CI' | 'inline disable' | 'test process patch' | 'embedded test';
 
@@ -16,7 +17,7 @@ const RULES: ReadonlyArray<readonly [SurfaceKind, (path: string, file: string) =
   ['CI', (p) => /^(?:\.github\/workflows\/|\.circleci\/|\.buildkite\/)/.test(p) || /^(?:\.gitlab-ci\.yml|\.travis\.yml|azure-pipelines\.yml|Jenkinsfile|\.ci\/)/.test(p)],
   ['coverage', (_p, f) => /^(?:\.c8rc(?:\.json)?|\.nycrc(?:\.json|\.ya?ml)?|\.coveragerc|codecov\.ya?ml|\.codecov\.ya?ml)$/.test(f)],
   ['lint config', (_p, f) => /^(?:\.eslintrc(?:\.\w+)?|eslint\.config\.\w+|\.prettierrc(?:\.\w+)?|biome\.jsonc?|\.flake8|\.pylintrc|ruff\.toml|\.ruff\.toml|\.golangci\.ya?ml|clippy\.toml|\.rubocop\.yml|tslint\.json)$/.test(f)],
-  ['scripts', (_p, f) => f === 'package.json' || f === 'Makefile' || f === 'justfile' || f === 'Taskfile.yml'],
+  ['scripts', (_p, f) => f === 'package.json' || /^(?:GNUmakefile|[Mm]akefile|justfile|Taskfile\.ya?ml)$/.test(f) || /\.mk$/.test(f)],
   [
     'test config',
     (_p, f) =>
@@ -115,12 +116,13 @@ function testsOf(state: RunState, p: RunPhase): PhaseSurface['tests'] {
 
 /** Per phase, in PRD order, the changes to what checks the work (phases with none left out). */
 export function surfaceChanges(state: RunState): PhaseSurface[] {
+  const named = gateNamedFiles(state);
   return state.phases
     .map((p) => ({
       phase: p.name,
       changes: changedByAttempts(p).flatMap((c) => {
         // A source file is part of the checks where an attempt added an inline disable or a patch of the test process to it, or edited its embedded tests.
-        const kind = surfaceKind(c.path) ?? (c.edit?.change === 'edited' ? sourceEditKind(c.edit) : null);
+        const kind = surfaceKind(c.path) ?? (named.has(c.path) ? 'scripts' : c.edit?.change === 'edited' ? sourceEditKind(c.edit) : null);
         return kind === null ? [] : [{ ...c, kind }];
       }),
       tests: testsOf(state, p),
