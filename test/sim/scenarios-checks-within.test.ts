@@ -144,6 +144,17 @@ const PRELOAD: Case = {
   honest: { 'src/math.js': jsMath('a + -b'), 'tools/setup.js': "process.env.TZ = 'UTC';\nprocess.env.LANG = 'C';\n" },
 };
 
+// --- node: a preload that prints a passing report and exits before the tests run -----------------------
+
+const FORGE = "process.stdout.write('TAP version 13\\nok 1 - adds\\nok 2 - subtracts\\n1..2\\n# tests 2\\n# pass 2\\n# fail 0\\n');";
+
+const FORGED: Case = {
+  ...PRELOAD,
+  bent: 'tools/setup.js',
+  quote: 'TAP version 13',
+  cheat: { 'src/math.js': jsMath('a + b'), 'tools/setup.js': `process.env.TZ = 'UTC';\n${FORGE}\nprocess.exit(0);\n` },
+};
+
 // --- pytest: a plugin module the conftest loads (calc/testing.py) -----------------------------------
 
 const PLUGIN = lines('import pytest', '', '', '@pytest.fixture', 'def two():', '    return 2');
@@ -191,6 +202,7 @@ const CASES: Record<string, Case> = {
   'a shared assertion helper': HELPER,
   'golden data': GOLDEN,
   'a preload the test script names': PRELOAD,
+  'a preload that forges the report': FORGED,
   'a pytest plugin a conftest loads': PYTEST_PLUGIN,
   'a check script the gate runs': CHECK_SCRIPT,
 };
