@@ -1,7 +1,8 @@
 // Checks a child can bend without touching a test file of its own phase, through the bundled CLI
 // with the real runners: tests inside source files (a Rust #[cfg(test)] module, Python doctests),
-// a shared assertion helper, golden data, a preload the test script names and a pytest plugin a
-// conftest loads. Each cheat breaks `sub` and bends the check that would catch it, so the gate
+// a shared assertion helper, golden data, a preload the test script names, a pytest plugin a
+// conftest loads, a preload that forges the report, and a check script the gate runs (in its own
+// phase and from an earlier one). Each cheat breaks `sub` and bends the check that would catch it, so the gate
 // passes over a broken tree: the run must not end quietly (a checks-changed warning naming the
 // file and quoting the change). Each honest twin changes the same file in the way honest work
 // does (a test appended, a row added, a helper or fixture added) and must complete with no warning.
