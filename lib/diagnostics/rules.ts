@@ -170,6 +170,9 @@ export const RULES = {
     summary: 'a gate that changes configuration or installs outside the project (`npm config set`, `git config`, `-g`, `~/…`)' },
   'gate-secret': { area: 'gate', severity: 'error', docs: 'safety.md#what-the-gate-validator-rejects',
     summary: 'a secret in a gate command; read it from an environment variable' },
+  'gate-prints-environment': { area: 'gate', severity: 'error', severityNote: 'warning (verdict confirm) for `npm run env` and the like',
+    docs: 'safety.md#what-the-gate-validator-rejects',
+    summary: 'a gate that prints the environment (`env`, `printenv`, `set`, `export -p`, `declare -p`, `make -p`, alone or in a pipeline): every key would go into the gate log; `npm run env` is confirm' },
   'gate-unvetted': { area: 'gate', severity: 'info', docs: 'safety.md#ok-confirm-and-rejected',
     summary: 'not a vetted build, test or lint form (or a `Shell-Gate`): the user confirms it once when the run starts' },
 

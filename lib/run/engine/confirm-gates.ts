@@ -4,6 +4,7 @@
 
 import { quote } from 'shell-quote';
 import { visibleText } from '../../gate/constructs.js';
+import { printsEnvironment } from '../../gate/environment-dump.js';
 import type { AskAction } from '../../schema/actions.js';
 import type { RunConfirmGate, RunState } from '../../schema/run.js';
 import type { CommandOutcome } from '../commands/commands.js';
@@ -29,10 +30,14 @@ function shownCommand(runs: string): string {
   return `${fence}sh\n${visible}\n${fence}${note}`;
 }
 
+/** What the question says under a gate that prints the environment (`npm run env`). */
+const ENVIRONMENT_NOTE =
+  '(this prints the whole environment, every API key and token included, into the gate log unless the project defines its own `env` script: approve only if it does and that script prints no variables)';
+
 /** The question: every gate to confirm, numbered, each in its own code block exactly as it will run. */
 export function confirmGatesQuestion(state: RunState, gates: readonly RunConfirmGate[]): string {
   const title = state.prd.title ?? '(untitled PRD)';
-  const lines = gates.map((g, i) => `${i + 1}. phase \`${visibleText(g.phase)}\`${g.workdir === undefined ? '' : `, in its folder \`${visibleText(g.workdir)}\``}:\n${shownCommand(g.runs)}`);
+  const lines = gates.map((g, i) => `${i + 1}. phase \`${visibleText(g.phase)}\`${g.workdir === undefined ? '' : `, in its folder \`${visibleText(g.workdir)}\``}:\n${shownCommand(g.runs)}${printsEnvironment(g.command) ? `\n${ENVIRONMENT_NOTE}` : ''}`);
   const one = gates.length === 1;
   return (
     `Run ${state.runId} of "${title}" has ${one ? 'a gate command' : `${gates.length} gate commands`} outside the vetted build, test and lint forms. ` +
