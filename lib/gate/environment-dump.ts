@@ -10,7 +10,7 @@ import { error, warning } from '../diagnostics/index.js';
 import type { Diagnostic } from '../schema/index.js';
 import { printable } from './constructs.js';
 import { resolveCommand } from './invocation.js';
-import { firstPositional, isOption, programKey } from './options.js';
+import { firstPositional, isOption } from './options.js';
 import { scanShell } from './scan.js';
 import { splitSubCommands, type SubCommand, type Word } from './segments.js';
 

@@ -13,13 +13,13 @@ export function frozenPrdGates(text: string): FrozenPrdGates {
   const parsed = parsePrd(text);
   const byPhase = new Map<string, RunGateCommand[]>();
   for (const phase of parsed.prd.phases) {
+    // As the run keeps the name (a run started before names were redacted keeps it as written: both).
     const name = redactName(phase.name);
     if (byPhase.has(name)) continue;
     const checks = checkPhaseGates(phase).checks.filter((c) => c.verdict !== 'rejected');
-    byPhase.set(
-      name,
-      checks.map((c) => ({ command: c.command, argv: c.argv, shellGate: c.shellGate, ...(phase.workdir === undefined ? {} : { workdir: phase.workdir.path }) })),
-    );
+    const gates = checks.map((c) => ({ command: c.command, argv: c.argv, shellGate: c.shellGate, ...(phase.workdir === undefined ? {} : { workdir: phase.workdir.path }) }));
+    byPhase.set(name, gates);
+    if (name !== phase.name && !byPhase.has(phase.name)) byPhase.set(phase.name, gates);
   }
   return { byPhase };
 }

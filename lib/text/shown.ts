@@ -24,9 +24,6 @@ export function collapsedBlanks(text: string): string {
   });
 }
 
-/** Whether `collapsedBlanks` would change the text. */
-export const hasLongBlanks = (text: string): boolean => collapsedBlanks(text) !== text;
-
 /**
  * Terminal escape sequences: CSI (`ESC [` … final byte, also the 8-bit CSI U+009B), OSC
  * (`ESC ]` … BEL or `ESC \`, also U+009D), DCS, SOS, PM and APC strings (`ESC P`/`X`/`^`/`_` …
