@@ -20,6 +20,7 @@ import { scanShell } from './scan.js';
 import { splitSubCommands, type SubCommand } from './segments.js';
 import { vetArgv } from './vetting.js';
 import { cdPrefix } from './cd-prefix.js';
+import { environmentDumpDiagnostics } from './environment-dump.js';
 
 export interface GateOptions {
   /** The phase says `Shell-Gate: true`: a human reviewed the command, so shell syntax is allowed. */
@@ -172,6 +173,8 @@ export function validateGate(command: string, options: GateOptions): GateCheck {
       program ??= check.program;
     }
   }
+  // A gate that prints the environment writes every key into the gate log (Shell-Gate too).
+  diagnostics.push(...environmentDumpDiagnostics(commands));
   if (!runsSomething && !diagnostics.some((d) => d.severity === 'error')) {
     diagnostics.push(error({ ruleId: 'gate-empty', message: noCommandMessage() }));
   }

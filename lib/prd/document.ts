@@ -61,6 +61,10 @@ export function readDocument(children: readonly RootContent[], source: Source): 
       if (inside) phaseInHtml((node.position?.start.offset ?? 0) + inside.index + (inside[0].length - inside[0].trimStart().length), 'written inside an HTML block');
     }
     if (node.type !== 'heading') {
+      // A Gate line made a heading inside a list item (`- **Gate:** \`x\`` over an indented `---`).
+      for (const found of nestedHeadings(node).map((h) => gateHeadingDiagnostic(h, source)).filter((d) => d !== null)) {
+        model.diagnostics.push(open ? { ...found, phase: open.builder.phase.name } : found);
+      }
       const nested = nestedPhaseHeadings(node, source);
       if (open) {
         open.body.block(node);
@@ -73,17 +77,8 @@ export function readDocument(children: readonly RootContent[], source: Source): 
     }
     const text = headingText(node, source);
     const at = source.positionAt(node.position?.start.offset ?? 0);
-    const gateHeading = gateAsHeading(text);
-    if (gateHeading) {
-      model.diagnostics.push(
-        error({
-          ruleId: 'gate-not-rendered',
-          message: `Heading "${text.trim()}" reads as a Gate, but a heading is not a field, so nothing would run (a \`---\` or \`===\` line under a Gate line makes it a heading); expected **Gate:** on a line of its own followed by a blank line; add a blank line before the \`---\`, or remove the \`#\`.`,
-          ...at,
-          ...(open ? { phase: open.builder.phase.name } : {}),
-        }),
-      );
-    }
+    const gateHeading = gateHeadingDiagnostic(node, source);
+    if (gateHeading) model.diagnostics.push(open ? { ...gateHeading, phase: open.builder.phase.name } : gateHeading);
     if (node.depth === 1 && !titleSeen) {
       titleSeen = true;
       const title = text.replace(/^\s*PRD\s*:/i, '').trim();
@@ -150,10 +145,46 @@ export function readDocument(children: readonly RootContent[], source: Source): 
   return model;
 }
 
-/** Whether a heading's text is a Gate line with a value (`Gate: \`npm test\`` underlined by `---`). */
-function gateAsHeading(text: string): boolean {
-  const meaning = classifyLine(text);
-  return meaning.kind === 'field' && meaning.field === 'gate' && text.slice(meaning.match.valueOffset).trim() !== '';
+/**
+ * `gate-not-rendered` for a heading any of whose lines is a Gate line with a value: `Gate:
+ * \`npm test\`` underlined by `---` or `===`, also as the last of several field lines a setext
+ * underline made one heading (`**Files:** src` + `**Gate:** \`npm test\`` + `---`). Null: none.
+ */
+function gateHeadingDiagnostic(node: Heading, source: Source): Diagnostic | null {
+  const text = headingText(node, source);
+  const lines = text.split('\n');
+  const index = lines.findIndex((line) => {
+    const meaning = classifyLine(line);
+    return meaning.kind === 'field' && meaning.field === 'gate' && line.slice(meaning.match.valueOffset).trim() !== '';
+  });
+  if (index < 0) return null;
+  // The Gate line's own line in the file: the heading's first line plus the lines before it.
+  const start = node.position?.start.offset ?? 0;
+  let offset = start;
+  for (let k = 0; k < index; k += 1) {
+    const next = source.text.indexOf('\n', offset);
+    if (next < 0) break;
+    offset = next + 1;
+  }
+  const shown = lines.length > 1 ? lines[index]?.trim() : text.trim();
+  return error({
+    ruleId: 'gate-not-rendered',
+    message: `Heading "${shown ?? ''}" reads as a Gate, but a heading is not a field, so nothing would run (a \`---\` or \`===\` line under a Gate line makes it and the field lines above it a heading); expected **Gate:** on a line of its own followed by a blank line; add a blank line before the \`---\`, or remove the \`#\`.`,
+    ...source.positionAt(index === 0 ? start : offset),
+  });
+}
+
+/** Headings inside a list (at any depth): a setext underline indented into a list item makes one. */
+function nestedHeadings(node: RootContent): Heading[] {
+  if (node.type !== 'list') return [];
+  const found: Heading[] = [];
+  const stack: Nodes[] = [node];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    if (current.type === 'heading') found.push(current);
+    else if (current.type === 'list' || current.type === 'listItem' || current.type === 'blockquote') for (const child of current.children) stack.push(child);
+  }
+  return found;
 }
 
 /** Text from after heading `index` to the next top-level heading, trimmed; null when empty. */

@@ -308,7 +308,7 @@ export class PhaseBuilder {
         if ('problem' in reading) {
           this.report(error, {
             ruleId: 'invalid-workdir', ...at,
-            message: `Workdir "${value}" of phase "${this.phase.name}" is not valid: ${reading.problem}; expected a folder relative to the project, such as \`pkg\` or \`packages/app\`; write e.g. **Workdir:** \`pkg\`.`,
+            message: `Workdir "${value.replace(/[^\u0020-\u007e]/gu, (c) => `\\u{${(c.codePointAt(0) ?? 0).toString(16)}}`)}" of phase "${this.phase.name}" is not valid: ${reading.problem}; expected a folder relative to the project, such as \`pkg\` or \`packages/app\`; write e.g. **Workdir:** \`pkg\`.`,
           });
           delete this.phase.workdir;
         } else if (reading.path === null) delete this.phase.workdir;

@@ -1,4 +1,5 @@
 import type { CostForecast, Plan, PlanHandover, PlannedPhase } from '../schema/index.js';
+import { collapsedBlanks } from '../text/shown.js';
 import { renderExecApprovals } from './exec-approvals.js';
 import { renderCounts, renderDiagnostics } from './diagnostics.js';
 
@@ -99,7 +100,7 @@ export function renderPlan(plan: Plan): string {
   }
   if (plan.confirmGates.length > 0) {
     lines.push('', `Gates to confirm: \`run\` asks once, before anything runs, to confirm these exactly as they will run:`);
-    for (const gate of plan.confirmGates) lines.push(`  ${gate.phase}: ${gate.runs}${inFolder(gate.workdir)}`);
+    for (const gate of plan.confirmGates) lines.push(`  ${gate.phase}: ${collapsedBlanks(gate.runs)}${inFolder(gate.workdir)}`);
   }
   if (plan.execApprovals !== undefined) lines.push('', ...renderExecApprovals(plan.execApprovals));
   if (plan.handover !== undefined) lines.push('', handoverText(plan.handover));

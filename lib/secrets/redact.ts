@@ -1,4 +1,5 @@
 import { findSecretSpans } from './find.js';
+import { checksumText } from '../text/checksum.js';
 
 /** The text that replaces a secret of this kind. */
 export const redactionMarker = (kind: string): string => `[REDACTED:${kind}]`;
@@ -27,4 +28,14 @@ export function redactDeep<T>(value: T): T {
     return v;
   };
   return walk(value) as T;
+}
+
+/**
+ * A name (a phase's) as a run keeps it: itself when it holds no secret, else redacted with a
+ * short digest of the name as written, so two names that differ only in their secrets stay
+ * distinct (`deploy [REDACTED:github-token] #3f9a1c`). Idempotent; the same name always gives the same result.
+ */
+export function redactName(name: string): string {
+  const redacted = redactSecrets(name);
+  return redacted === name ? name : `${redacted} #${checksumText(name).slice(0, 6)}`;
 }

@@ -5,3 +5,4 @@ export * from './clean-output.js';
 export * from './cut.js';
 export * from './duration.js';
 export * from './amounts.js';
+export * from './shown.js';

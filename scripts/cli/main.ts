@@ -2,6 +2,7 @@ import { type CliContext, type Command, EXIT } from './context.js';
 import { reportUsage } from './usage.js';
 import { VERSION } from './version.js';
 import { COMMAND_SUMMARIES, usageText } from '../../lib/render/command-list.js';
+import { shownText } from '../../lib/text/shown.js';
 
 /** Each command is its own lazily loaded chunk: `plan` never loads the gate code it does not need. */
 const COMMANDS: Record<keyof typeof COMMAND_SUMMARIES, () => Promise<Command>> = {
@@ -60,7 +61,20 @@ async function runGuarded(name: string, load: () => Promise<Command>, rest: stri
   }
 }
 
-export async function main(all: string[], ctx: CliContext): Promise<number> {
+/**
+ * Human output as it reaches a terminal (issue 45 item 4): terminal escapes and control, bidi and
+ * zero-width characters taken out (lib/text/shown.ts), so a PRD title or phase name cannot clear
+ * the screen or hide text in `list`, `next`, `plan` or `status`. JSON (`--json`) is written as
+ * made: its strings escape control characters, and its commands must stay byte-exact.
+ */
+function shownContext(ctx: CliContext, argv: readonly string[]): CliContext {
+  const end = argv.indexOf('--');
+  const json = (end === -1 ? argv : argv.slice(0, end)).includes('--json');
+  return { ...ctx, stdout: json ? ctx.stdout : (text) => ctx.stdout(shownText(text)), stderr: (text) => ctx.stderr(shownText(text)) };
+}
+
+export async function main(all: string[], outside: CliContext): Promise<number> {
+  const ctx = shownContext(outside, all);
   const { argv, debug } = takeDebug(all);
   const [name, ...rest] = argv;
   const answered = topLevel(name, ctx);

@@ -143,4 +143,9 @@ add('persistent', `npm config set script-shell ./canary.sh`, `npm config set nod
   `uv tool install x`, `pipx install x`, `poetry config virtualenvs.create false`, `crontab x`, `npm test --cache=~/.evil`, `npm test -- ~/.bashrc`,
   `pytest --basetemp=~/x`, `make -C ~ test`, `npm test --prefix=$HOME`, `brew install x`, `apt-get install x`, `nvm alias default 18`, `ssh-keygen -f k`);
 
+// Gates that print the environment into the gate log, every key included (issue 45 item 5).
+add('prints-environment', 'env', 'printenv', 'printenv GITHUB_TOKEN', 'set', 'export -p', 'declare -p', 'declare -x', 'typeset -x', 'make -p',
+  'make -np test', 'make --print-data-base', 'timeout 60 env', 'nohup printenv', 'env -0', 'busybox printenv', 'cat /proc/self/environ',
+  'npm run env', 'npm run-script env', 'yarn run env', 'yarn env', 'pnpm run env', 'bun run env', 'npm --prefix . run env');
+
 export const HOSTILE_FORMS: readonly HostileForm[] = forms;

@@ -79,6 +79,16 @@ add('setext-heading', '**Gate:** `npm test`\n---', [], ['missing-gate@8:1', 'gat
 add('setext-heading', 'Gate: `npm test`\n===', [], ['missing-gate@8:1', 'gate-not-rendered@12:1']);
 add('setext-heading', '**Gate:** `npm test`\n-', [], ['missing-gate@8:1', 'gate-not-rendered@12:1']);
 add('setext-heading', '#### Gate: `npm test`', [], ['missing-gate@8:1', 'gate-not-rendered@12:1']);
+// Issue 45 item 6: the Gate line under other field lines that one underline makes a single heading, or in a list item.
+add('setext-heading', '**Files:** src/**\n**Gate:** `npm test`\n---', [], ['missing-gate@8:1', 'gate-not-rendered@13:1']);
+add('setext-heading', '**Max-Retries:** 2\n**Timeout:** 60\n**Gate:** `npm test`\n===', [], ['missing-gate@8:1', 'gate-not-rendered@14:1']);
+add('setext-heading', '**Gate:** `npm test`\n**Files:** src/**\n---', [], ['missing-gate@8:1', 'gate-not-rendered@12:1']);
+add('setext-heading', '- **Gate:** `npm test`\n  ---', [], ['missing-gate@8:1', 'gate-not-rendered@12:3']);
+// Their honest twins: a blank line before the rule keeps the Gate a field, read and run.
+add('setext-twin', '**Gate:** `npm test`\n\n---', ['npm test'], []);
+add('setext-twin', '**Files:** src/**\n**Gate:** `npm test`\n\n---', ['npm test'], []);
+add('setext-twin', '**Max-Retries:** 2\n**Gate:** `npm test`\n\n===', ['npm test'], []);
+add('setext-twin', 'Gate: `npm test`\n\n***', ['npm test'], []);
 // looks-like: a table
 add('table', '| **Gate:** | `npm test` |\n|---|---|', [], ['missing-gate@8:1', 'gate-not-rendered@12:1']);
 add('table', '| Gate | `npm test` |\n|---|---|', [], ['missing-gate@8:1', 'gate-not-rendered@12:1']);

@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { cliJson, projectMaker } from '../helpers/cli-project.js';
-import { GH } from './fakes.js';
+import { GH, HF } from './fakes.js';
 
 /**
  * Issue 26 item 5: every output goes through the same redaction. A token in the PRD's title, a
@@ -52,5 +52,35 @@ describe('every output redacted (issue 26 item 5)', () => {
       expect(r.stdout).not.toContain(TOKEN);
       expect(r.stdout).toContain('[REDACTED');
     }
+  });
+
+  it('the run files (events.jsonl, state.json) keep no secret of the PRD; names holding one stay distinct and answerable', async () => {
+    const prd = [
+      '---', 'test-baseline: off', 'final-verification: off', '---',
+      `# PRD: deploy with ${TOKEN}`, '', '## Objective', `x ${HF}`, '', '## Phases', '',
+      `### Phase: push-${TOKEN}`, '**Tasks:**', `- use ${HF}`, '**Acceptance:**', `- ${HF} works`, '', '**Gate:** `npm test`', '',
+      `### Phase: push-${HF}`, `**Depends-On:** push-${TOKEN}`, '**Tasks:**', '- again', '', '**Gate:** `npm test`', '',
+      `### Phase: sign-${HF}`, '**Type:** approval', `**Depends-On:** push-${HF}`, '**Tasks:**', '- look', '',
+    ].join('\n');
+    const p = project(prd);
+    writeFileSync(join(p.dir, 'package.json'), JSON.stringify({ name: 'p', private: true, scripts: { test: 'node --test' } }));
+    const started = await cliJson(['run', p.prd], p);
+    expect(started.code, started.stderr).toBe(0);
+    const runs = join(p.dir, '.openforge', 'runs');
+    const runDir = join(runs, readdirSync(runs)[0] as string);
+    for (const file of ['events.jsonl', 'state.json']) {
+      const text = readFileSync(join(runDir, file), 'utf8');
+      for (const secret of [TOKEN, HF, TOKEN.slice(4, 16), HF.slice(3, 15)]) expect(text, file).not.toContain(secret);
+      expect(text, file).toContain('[REDACTED:');
+    }
+    const state = JSON.parse(readFileSync(join(runDir, 'state.json'), 'utf8')) as { phases: Array<{ name: string; dependsOn: string[] }> };
+    const names = state.phases.map((x) => x.name);
+    expect(new Set(names).size).toBe(names.length);
+    // The dependencies name the phases as kept.
+    for (const x of state.phases) for (const d of x.dependsOn) expect(names).toContain(d);
+    // The user answers with the name as written.
+    const decided = await runCli(['decide', started.doc.runId as string, `sign-${HF}`, 'approve', '--json'], { env: p.env, cwd: p.dir });
+    expect(decided.stdout + decided.stderr).not.toContain(HF);
+    expect(decided.stdout).not.toMatch(/no approval phase/);
   });
 });

@@ -1,3 +1,4 @@
+import { redactName } from '../../secrets/index.js';
 // The human's and the agent's inputs besides `next`: a spawn's session key, an approval
 // decision, resume and cancel. Each returns the facts to record, a no-op (a repeat), or a
 // refusal that says why and what the state is. Pure.
@@ -79,10 +80,14 @@ function describePhase(p: RunPhase): string {
   return `phase \`${p.name}\` is ${p.status}${last === undefined ? '' : `; the last decision was ${last.decision}${last.note ? ` ("${last.note}")` : ''}`}`;
 }
 
+/** The phase named `name` as written or as the run keeps it (a name holding a secret is kept redacted: lib/run/fold/redact-frozen.ts). */
+const phaseNamed = (state: RunState, name: string): RunPhase | undefined =>
+  state.phases.find((x) => x.name === name) ?? state.phases.find((x) => x.name === redactName(name));
+
 /** `decide RUN PHASE approve|reject [--note]` (PHASE: a name, or an approval phase's key). */
 export function decideApproval(state: RunState, phaseName: string, decision: DecisionWord, note: string | null): CommandOutcome {
   // By name, or by key: the ask's commands name a phase whose name holds a secret by its key.
-  const p = state.phases.find((x) => x.name === phaseName) ?? state.phases.find((x) => x.kind === 'approval' && x.key === phaseName);
+  const p = phaseNamed(state, phaseName) ?? state.phases.find((x) => x.kind === 'approval' && x.key === phaseName);
   const approvals = state.phases.filter((x) => x.kind === 'approval').map((x) => x.name);
   if (p === undefined || p.kind !== 'approval') {
     return { kind: 'unknown', message: `run ${state.runId} has no approval phase \`${phaseName}\`. Approval phases: ${list(approvals)}.` };
@@ -121,7 +126,7 @@ export function resumeRun(state: RunState, phaseName: string | null, now: number
   }
   let reset: string[] = [];
   if (phaseName !== null) {
-    const p = state.phases.find((x) => x.name === phaseName);
+    const p = phaseNamed(state, phaseName);
     if (p === undefined) {
       return { kind: 'unknown', message: `run ${state.runId} has no phase \`${phaseName}\`. Phases: ${list(state.phases.map((x) => x.name))}.` };
     }

@@ -163,8 +163,10 @@ export function gateAction(state: RunState, p: RunPhase, gate: GateRecord, shell
 export function askAction(state: RunState, p: RunPhase, invocation: Invocation): AskAction {
   const back = p.onReject ?? (p.dependsOn.length > 0 ? p.dependsOn.join(', ') : null);
   const what = p.tasks.length > 0 ? ` It asks: ${p.tasks.map((t) => t.text).join('; ')}.` : '';
-  // The commands run byte-exact, so a phase whose name holds a secret is named by its key there.
-  const base = `${invocation} decide ${quote([state.runId, redactSecrets(p.name) === p.name ? p.name : p.key])}`;
+  // The commands run byte-exact, so a phase whose name holds a secret, or was kept redacted
+  // (lib/run/fold/redact-frozen.ts), is named by its key there.
+  const plain = redactSecrets(p.name) === p.name && !p.name.includes('[REDACTED:');
+  const base = `${invocation} decide ${quote([state.runId, plain ? p.name : p.key])}`;
   const id = `${p.key}.ask${Math.max(1, p.round)}`;
   const noteFile = noteFilePath(state.runDir, id);
   return {

@@ -4,6 +4,8 @@
 
 import { quote } from 'shell-quote';
 import { visibleText } from '../../gate/constructs.js';
+import { printsEnvironment } from '../../gate/environment-dump.js';
+import { collapsedBlanks } from '../../text/shown.js';
 import type { AskAction } from '../../schema/actions.js';
 import type { RunConfirmGate, RunState } from '../../schema/run.js';
 import type { CommandOutcome } from '../commands/commands.js';
@@ -22,17 +24,26 @@ export function awaitingGateConfirmation(state: RunState): boolean {
  * written as the visible escape `\u{…}`, and a note when the command holds one.
  */
 function shownCommand(runs: string): string {
-  const visible = visibleText(runs);
+  const escaped = visibleText(runs);
+  // However it is padded, the whole command stays on screen (issue 45 item 6): long blank runs as counts.
+  const visible = collapsedBlanks(escaped);
   const longest = Math.max(0, ...[...visible.matchAll(/`+/g)].map((m) => m[0].length));
   const fence = '`'.repeat(Math.max(3, longest + 1));
-  const note = visible === runs ? '' : '\n(characters outside ASCII are shown as `\\u{…}` escapes; the command holds them as written)';
-  return `${fence}sh\n${visible}\n${fence}${note}`;
+  const notes = [
+    ...(escaped === runs ? [] : ['\n(characters outside ASCII are shown as `\\u{…}` escapes; the command holds them as written)']),
+    ...(visible === escaped ? [] : ['\n(a run of N spaces is shown as `\\u{20}{N}` and tabs as `\\u{9}`; the command holds them as written)']),
+  ];
+  return `${fence}sh\n${visible}\n${fence}${notes.join('')}`;
 }
+
+/** What the question says under a gate that prints the environment (`npm run env`). */
+const ENVIRONMENT_NOTE =
+  '(this prints the whole environment, every API key and token included, into the gate log unless the project defines its own `env` script: approve only if it does and that script prints no variables)';
 
 /** The question: every gate to confirm, numbered, each in its own code block exactly as it will run. */
 export function confirmGatesQuestion(state: RunState, gates: readonly RunConfirmGate[]): string {
   const title = state.prd.title ?? '(untitled PRD)';
-  const lines = gates.map((g, i) => `${i + 1}. phase \`${visibleText(g.phase)}\`${g.workdir === undefined ? '' : `, in its folder \`${visibleText(g.workdir)}\``}:\n${shownCommand(g.runs)}`);
+  const lines = gates.map((g, i) => `${i + 1}. phase \`${visibleText(g.phase)}\`${g.workdir === undefined ? '' : `, in its folder \`${visibleText(g.workdir)}\``}:\n${shownCommand(g.runs)}${printsEnvironment(g.command) ? `\n${ENVIRONMENT_NOTE}` : ''}`);
   const one = gates.length === 1;
   return (
     `Run ${state.runId} of "${title}" has ${one ? 'a gate command' : `${gates.length} gate commands`} outside the vetted build, test and lint forms. ` +

@@ -10,6 +10,7 @@ import type { FrozenPhase, RunConfirmGate, RunEventOf, RunGateCommand, RunModel,
 import { DEFAULT_SUMMARY_BUDGET_BYTES } from '../../task/index.js';
 import { DEFAULT_CC_THRESHOLD } from '../../complexity/types.js';
 import { phaseKey } from '../engine/keys.js';
+import { redactFrozen } from './redact-frozen.js';
 import { stamp } from './stamp.js';
 
 /** A sub-agent's budget when the phase sets no `Timeout:` (OpenClaw's exec default is 1800 s too). */
@@ -137,8 +138,8 @@ export function freezeRun(input: FreezeInput): RunEventOf<'run-started'> {
     // Where the host has collectors, children hand over through agents_wait (docs/design.md#collectors).
     ...(detailed.collectors === true ? { handover: 'collectors' as const } : {}),
   };
-  // The run's first event: after none (seq 0).
-  return stamp<RunEventOf<'run-started'>>(0, input.now, {
+  // The run's first event: after none (seq 0), kept with the PRD's secrets redacted.
+  return redactFrozen(stamp<RunEventOf<'run-started'>>(0, input.now, {
     type: 'run-started',
     runId: input.runId,
     prd: input.prd,
@@ -149,5 +150,5 @@ export function freezeRun(input: FreezeInput): RunEventOf<'run-started'> {
     waves: plan.waves,
     confirmGates: gatesToConfirm(detailed, phases, input.only),
     phases,
-  });
+  }));
 }
