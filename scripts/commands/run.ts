@@ -14,6 +14,7 @@ import { clock, lockOptions } from '../../lib/io/clock.js';
 import { RUN_CONTRACT } from '../../lib/io/run-contract.js';
 import { nextReport } from '../../lib/run/commands/next-report.js';
 import { reportUsage } from '../cli/usage.js';
+import { sinceOption, withSince } from '../cli/since.js';
 import { runHelp } from '../../lib/render/command-help.js';
 import { documentText } from '../../lib/render/document.js';
 
@@ -55,8 +56,13 @@ export const runCommand: Command = {
   summary: 'run PRD --cwd DIR',
   help: runHelp,
   async run(args, ctx) {
-    const parsed = startCommand('run', args, ctx, { cwd: { type: 'string' }, only: { type: 'string' }, new: { type: 'boolean' } }, runHelp);
+    const parsed = startCommand('run', args, ctx, { cwd: { type: 'string' }, only: { type: 'string' }, new: { type: 'boolean' }, since: { type: 'string' } }, runHelp);
     if (typeof parsed === 'number') return parsed;
+    const since = sinceOption(parsed.values.since);
+    if (since !== null && typeof since === 'object') {
+      reportUsage(ctx, parsed.json, `run: ${since.usage}`);
+      return EXIT.usage;
+    }
     const prdFile = readPrdArgument('run', parsed, ctx);
     if (typeof prdFile === 'number') return prdFile;
     const { file, path, text } = prdFile;
@@ -94,6 +100,7 @@ export const runCommand: Command = {
       begun.kind === 'created'
         ? [...formatDiagnosticsMerged(file, startWarnings(detailed, done.actions)), ...begun.warnings]
         : [`run ${begun.runId} of this PRD is still active; it is returned instead of starting another (use --new to start a new one).`];
-    return printNext(ctx, json, nextReport(done, { created: begun.kind === 'created', warnings }));
+    const report = nextReport(done, { created: begun.kind === 'created', warnings });
+    return printNext(ctx, json, since === null ? report : withSince(report, begun.runDir, since, done.state.seq));
   },
 };
