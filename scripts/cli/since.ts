@@ -13,8 +13,9 @@ export function sinceOption(value: unknown): number | null | { usage: string } {
   return Number(value);
 }
 
-/** The report with the progress recorded after `since` and `seen` (the run's seq now). */
-export function withSince(report: NextReport, runDir: string, since: number, seq: number): NextReport {
+/** The report with the progress recorded after `since` and `seen` (the run's seq now); as it is without --since (null). */
+export function withSince(report: NextReport, runDir: string, since: number | null, seq: number): NextReport {
+  if (since === null) return report;
   const { events } = readEvents<{ seq?: unknown; type?: unknown; text?: unknown }>(runDir);
   const lines = events.filter((e) => e.type === 'progress-reported' && typeof e.seq === 'number' && e.seq > since && typeof e.text === 'string').map((e) => e.text as string);
   const { progress: _said, ...rest } = report;

@@ -32,6 +32,6 @@ export const nextCommand = defineRunCommand<NextInput & { since: number | null }
   outcome: nextOutcome,
   report: (done, input, { parsed, run }, ctx) => {
     const report = nextReport(done, { standing: 'new', runDir: false });
-    return printNext(ctx, parsed.json, input.since === null ? report : withSince(report, run.runDir, input.since, done.state.seq));
+    return printNext(ctx, parsed.json, withSince(report, run.runDir, input.since, done.state.seq));
   },
 });

@@ -36,8 +36,9 @@ function refuse(ctx: CliContext, json: boolean, file: string, detailed: Detailed
   return EXIT.findings;
 }
 
-/** --only PHASE names no phase: the message, else null. */
-function onlyProblem(detailed: DetailedPlan, only: string | null, file: string): string | null {
+/** A malformed --since, or --only PHASE naming no phase: the message, else null. */
+function optionProblem(detailed: DetailedPlan, only: string | null, file: string, since: ReturnType<typeof sinceOption>): string | null {
+  if (typeof since === 'object' && since !== null) return `run: ${since.usage}`;
   if (only === null || selectOnly(detailed.phases, only).length > 0) return null;
   const names = detailed.phases.filter((p) => p.kind !== 'checkpoint' && p.origin === null).map((p) => p.name);
   return `run: --only ${only}: no such phase in ${file}. Phases: ${names.join(', ')}.`;
@@ -58,11 +59,6 @@ export const runCommand: Command = {
   async run(args, ctx) {
     const parsed = startCommand('run', args, ctx, { cwd: { type: 'string' }, only: { type: 'string' }, new: { type: 'boolean' }, since: { type: 'string' } }, runHelp);
     if (typeof parsed === 'number') return parsed;
-    const since = sinceOption(parsed.values.since);
-    if (since !== null && typeof since === 'object') {
-      reportUsage(ctx, parsed.json, `run: ${since.usage}`);
-      return EXIT.usage;
-    }
     const prdFile = readPrdArgument('run', parsed, ctx);
     if (typeof prdFile === 'number') return prdFile;
     const { file, path, text } = prdFile;
@@ -75,7 +71,8 @@ export const runCommand: Command = {
     const cwd = detailed.plan.cwd;
     if (!detailed.plan.valid || cwd === null) return refuse(ctx, json, file, detailed);
     const only = typeof parsed.values.only === 'string' ? parsed.values.only : null;
-    const badOnly = onlyProblem(detailed, only, file);
+    const since = sinceOption(parsed.values.since);
+    const badOnly = optionProblem(detailed, only, file, since);
     if (badOnly !== null) {
       reportUsage(ctx, json, badOnly);
       return EXIT.usage;
@@ -101,6 +98,6 @@ export const runCommand: Command = {
         ? [...formatDiagnosticsMerged(file, startWarnings(detailed, done.actions)), ...begun.warnings]
         : [`run ${begun.runId} of this PRD is still active; it is returned instead of starting another (use --new to start a new one).`];
     const report = nextReport(done, { created: begun.kind === 'created', warnings });
-    return printNext(ctx, json, since === null ? report : withSince(report, begun.runDir, since, done.state.seq));
+    return printNext(ctx, json, withSince(report, begun.runDir, since as number | null, done.state.seq));
   },
 };

@@ -190,7 +190,7 @@ describe('host-agent simulation: --since, a Code Mode cell whose output was lost
     });
     expectCompleted(world, t);
     const runId = t.runId as string;
-    const reported = readEvents(t.runDir as string).filter((e) => e.type === 'progress-reported') as { seq: number; text: string }[];
+    const reported = readEvents(t.runDir as string).filter((e) => e.type === 'progress-reported') as unknown as { seq: number; text: string }[];
     expect(reported.length).toBeGreaterThanOrEqual(3);
     // Everything from the start, as a parent that saw nothing.
     const all = world.cli(['next', runId, '--since', '0', '--json']);
