@@ -529,7 +529,7 @@ function parentCodeMode(ctx: ParentContext, raw: DoneCall[]): Decision {
     }
     if (ctx.request === 'approve') {
       if (ctx.approveCommand === null || ctx.lastAgain === null || ctx.lastAgain === undefined) return say(`${MARK.parentStop}: no preview to approve`, 'no ask');
-      return cell(`${ctx.approveCommand} --json`, ctx.lastAgain, 'approve: PRE is the ask\'s approve, DO the last again');
+      return cell(ctx.approveCommand, ctx.lastAgain, 'approve: PRE is the ask\'s approve, DO the last again');
     }
     if (prd === null) return say(`${MARK.parentStop}: no PRD path in the request`, 'no prd');
     return cell('', `run ${shellQuote(prd)} --cwd ${shellQuote(posix.dirname(prd))} --since 0`, 'start the run through the cell');
