@@ -4,9 +4,6 @@
 // tool's result, follow a `waiting` cell with `wait`, and fill in the OpenForge cell of
 // references/codemode.md. Pure; no state.
 
-/** The tools a Code Mode parent or child sees itself; every other tool is called inside a cell. */
-export const CODE_MODE_VISIBLE = new Set(['exec', 'wait', 'sessions_yield', 'openclaw', 'structured_output']);
-
 /** One tool call as it appears in the conversation, with its result text. */
 export interface RawCall {
   name: string;
