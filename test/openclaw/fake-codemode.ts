@@ -17,6 +17,8 @@ export interface CellResult {
   value?: unknown;
   runId?: string;
   error?: string;
+  /** false: the cell failed before any tool call inside it was dispatched. */
+  bridgeDispatchStarted?: boolean;
 }
 
 /** The Code Mode result of a tool result text, null when it is none. */
@@ -70,6 +72,8 @@ export function unwrapCells(calls: RawCall[]): { calls: RawCall[]; pending: stri
     }
     if (res?.status === 'waiting') pending = res.runId ?? null;
     const one = /^return await (\w+)\(([\s\S]*)\);$/.exec(c.args.code);
+    // A cell that failed before it dispatched anything (under load: `timeout` in the host, `bridgeDispatchStarted: false`) did nothing: the step is taken again.
+    if (one !== null && res?.status === 'failed' && res.bridgeDispatchStarted === false) continue;
     if (one === null) {
       out.push({ name: 'exec', args: c.args, result: res === null ? c.result : JSON.stringify(res) });
       continue;
