@@ -87,13 +87,14 @@ function playChild(world: World, c: Child): void {
 }
 
 /** Drive a run through cells as references/codemode.md says; `lose`: the first cell whose OpenForge output matches `after` dies (once). */
-async function drive(world: World, lose?: { after: RegExp }): Promise<{ relayed: string[]; cells: number; lost: number; children: Child[]; final: Value }> {
+async function drive(world: World, lose?: { after: RegExp }): Promise<{ relayed: string[]; cells: number; lost: number; children: Child[]; final: Value; valueBytes: number }> {
   const children: Child[] = [];
   const relayed: string[] = [];
   let pre = '';
   let doArgs = `run ${join(world.project, 'feature.prd.md')} --cwd ${world.project} --since 0`;
   let played = 0;
   let lost = 0;
+  let valueBytes = 0;
   for (let step = 0; step < 30; step++) {
     let value: Value;
     try {
@@ -105,11 +106,12 @@ async function drive(world: World, lose?: { after: RegExp }): Promise<{ relayed:
       continue;
     }
     relayed.push(...value.progress);
+    valueBytes += Buffer.byteLength(JSON.stringify(value));
     pre = '';
     doArgs = value.again;
     const first = value.actions?.[0];
     if (first === undefined) continue;
-    if (first.kind === 'complete' || first.kind === 'escalate') return { relayed, cells: step + 1, lost, children, final: value };
+    if (first.kind === 'complete' || first.kind === 'escalate') return { relayed, cells: step + 1, lost, children, final: value, valueBytes };
     if (first.kind === 'ask') pre = first.approve as string;
     else if (first.kind === 'wait') for (; played < children.length; played++) playChild(world, children[played] as Child);
     else throw new Error(`the cell left ${first.kind} to the parent: ${JSON.stringify(first)}`);
@@ -123,8 +125,10 @@ describe('the Code Mode cell of references/codemode.md', () => {
   it('C1. carries a two-phase run to completion: spawns, gates and usage inside the cell, one value per step, every progress line relayed once', async () => {
     const world = newWorld();
     world.write('feature.prd.md', twoPhases());
-    const { relayed, final, children, lost } = await drive(world);
+    const { relayed, final, children, lost, cells, valueBytes } = await drive(world);
     expect(lost).toBe(0);
+    // What a Code Mode parent reads besides SKILL.md and the page: the cells' values (the reports stay inside the cells).
+    console.log(`codemode cell: ${cells} cells, their values ${valueBytes} B; the page ${Buffer.byteLength(page)} B`);
     expect(final.actions?.[0]?.kind).toBe('complete');
     expect(children).toHaveLength(2);
     const runDir = join(world.project, '.openforge', 'runs', final.runId as string);
