@@ -140,7 +140,7 @@ Exit codes: 0 ok, 2 usage error.
 `;
 
 /** `openforge next --help`. */
-export const nextHelp = `Usage: openforge next [RUN] [ACTION=KEY[,MODEL][,run=RUNID] …] [ACTION:STATUS[,IN/OUT] …] [--cwd DIR] [--json]
+export const nextHelp = `Usage: openforge next [RUN] [ACTION=KEY[,MODEL][,run=RUNID] …] [ACTION:STATUS[,IN/OUT] …] [--wait] [--since N] [--cwd DIR] [--json]
 
 Read what happened (result files, gate logs, the clock), record it, and print what to do
 now: {runId, status, actions[]}. Run it after every child completion, every gate exec and
@@ -158,6 +158,8 @@ usage.inputTokens/usage.outputTokens. Its result file still decides what it did.
 Options:
   --wait      first wait (at most 100 s) until every gate and usage log handed out has its
               end line: for a next sent in the same reply as those execs, which run at the same time
+  --since N   say again every progress line recorded after N, the \`seen\` of the last report
+              received, and print \`seen\`: a Code Mode cell whose output was lost loses nothing
   --cwd DIR   the project folder (default: the working directory)
   --json      print one JSON document (schemas/next.schema.json)
 
@@ -207,7 +209,7 @@ Exit codes: 0 running, 1 refused (completed or cancelled run) or halted, 2 usage
 `;
 
 /** `openforge run --help`. */
-export const runHelp = `Usage: openforge run PRD [--cwd DIR] [--only PHASE] [--new] [--json]
+export const runHelp = `Usage: openforge run PRD [--cwd DIR] [--only PHASE] [--new] [--since N] [--json]
 
 Start a run of a PRD and print the first actions. An invalid PRD is refused (exit 1) with
 its diagnostics. If a run of the same PRD content in the same working directory is still
@@ -218,6 +220,7 @@ Options:
                   else the current directory); the run lives in DIR/.openforge/runs/
   --only PHASE    run only this phase (and its sub-phases); the others are skipped
   --new           start a new run even if one of this PRD is active
+  --since N       as for next: every progress line recorded after N, and \`seen\`
   --json          print one JSON document (schemas/next.schema.json)
 
 Then loop: carry out each action, and run \`openforge next RUN\` after every one.

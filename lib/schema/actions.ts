@@ -177,6 +177,8 @@ export const NextReport = Type.Object(
     warnings: Type.Array(Type.String()),
     /** What changed for the user since the last report, to relay as one message; absent when nothing did. */
     progress: Type.Optional(Type.String()),
+    /** With `--since`: the run's last seq, to pass as `--since` next time (a Code Mode cell's cursor: what was said up to here). */
+    seen: Type.Optional(Type.Integer({ minimum: 0 })),
   },
   Closed,
 );

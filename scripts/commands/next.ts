@@ -4,22 +4,25 @@ import { isCollectedWord, isSpawnedPair, parseCollectedWords, parseSpawnedPairs 
 import { defineRunCommand, printNext, type RunInput } from '../cli/runs.js';
 import { nextReport } from '../../lib/run/commands/next-report.js';
 import { nextHelp } from '../../lib/render/command-help.js';
+import { sinceOption, withSince } from '../cli/since.js';
 
 /** `[RUN] [ACTION=KEY[,MODEL] …] [ACTION:STATUS …]`: the run id is the one word that is neither. */
-function nextInput(positionals: string[]): RunInput<NextInput> {
+function nextInput(positionals: string[], values: Record<string, unknown>): RunInput<NextInput & { since: number | null }> {
+  const since = sinceOption(values.since);
+  if (since !== null && typeof since === 'object') return since;
   const ids = positionals.filter((w) => !isSpawnedPair(w) && !isCollectedWord(w));
   if (ids.length > 1 || (ids.length === 1 && positionals[0] !== ids[0])) return { usage: 'expected at most one run id, before the ACTION=KEY pairs.' };
   const pairs = parseSpawnedPairs(positionals.filter(isSpawnedPair));
   if ('usage' in pairs) return pairs;
   const collected = parseCollectedWords(positionals.filter(isCollectedWord));
-  return 'usage' in collected ? collected : { runId: ids[0], input: { pairs, collected } };
+  return 'usage' in collected ? collected : { runId: ids[0], input: { pairs, collected, since } };
 }
 
-export const nextCommand = defineRunCommand<NextInput>({
+export const nextCommand = defineRunCommand<NextInput & { since: number | null }>({
   name: 'next',
   summary: 'next [RUN] [ACTION=KEY[,MODEL][,run=RUNID] …] [ACTION:STATUS[,IN/OUT] …]',
   help: nextHelp,
-  options: { wait: { type: 'boolean' } },
+  options: { wait: { type: 'boolean' }, since: { type: 'string' } },
   input: nextInput,
   before: async (opened, ctx) => {
     if (opened.parsed.values.wait === true) await waitForHandedOutLogs(opened.run.runDir, ctx.env, ctx.homeDir);
@@ -27,5 +30,8 @@ export const nextCommand = defineRunCommand<NextInput>({
   advance: true,
   progress: true,
   outcome: nextOutcome,
-  report: (done, _input, { parsed }, ctx) => printNext(ctx, parsed.json, nextReport(done, { standing: 'new', runDir: false })),
+  report: (done, input, { parsed, run }, ctx) => {
+    const report = nextReport(done, { standing: 'new', runDir: false });
+    return printNext(ctx, parsed.json, withSince(report, run.runDir, input.since, done.state.seq));
+  },
 });

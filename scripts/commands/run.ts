@@ -14,6 +14,7 @@ import { clock, lockOptions } from '../../lib/io/clock.js';
 import { RUN_CONTRACT } from '../../lib/io/run-contract.js';
 import { nextReport } from '../../lib/run/commands/next-report.js';
 import { reportUsage } from '../cli/usage.js';
+import { sinceOption, withSince } from '../cli/since.js';
 import { runHelp } from '../../lib/render/command-help.js';
 import { documentText } from '../../lib/render/document.js';
 
@@ -35,8 +36,9 @@ function refuse(ctx: CliContext, json: boolean, file: string, detailed: Detailed
   return EXIT.findings;
 }
 
-/** --only PHASE names no phase: the message, else null. */
-function onlyProblem(detailed: DetailedPlan, only: string | null, file: string): string | null {
+/** A malformed --since, or --only PHASE naming no phase: the message, else null. */
+function optionProblem(detailed: DetailedPlan, only: string | null, file: string, since: ReturnType<typeof sinceOption>): string | null {
+  if (typeof since === 'object' && since !== null) return `run: ${since.usage}`;
   if (only === null || selectOnly(detailed.phases, only).length > 0) return null;
   const names = detailed.phases.filter((p) => p.kind !== 'checkpoint' && p.origin === null).map((p) => p.name);
   return `run: --only ${only}: no such phase in ${file}. Phases: ${names.join(', ')}.`;
@@ -55,7 +57,7 @@ export const runCommand: Command = {
   summary: 'run PRD --cwd DIR',
   help: runHelp,
   async run(args, ctx) {
-    const parsed = startCommand('run', args, ctx, { cwd: { type: 'string' }, only: { type: 'string' }, new: { type: 'boolean' } }, runHelp);
+    const parsed = startCommand('run', args, ctx, { cwd: { type: 'string' }, only: { type: 'string' }, new: { type: 'boolean' }, since: { type: 'string' } }, runHelp);
     if (typeof parsed === 'number') return parsed;
     const prdFile = readPrdArgument('run', parsed, ctx);
     if (typeof prdFile === 'number') return prdFile;
@@ -69,7 +71,8 @@ export const runCommand: Command = {
     const cwd = detailed.plan.cwd;
     if (!detailed.plan.valid || cwd === null) return refuse(ctx, json, file, detailed);
     const only = typeof parsed.values.only === 'string' ? parsed.values.only : null;
-    const badOnly = onlyProblem(detailed, only, file);
+    const since = sinceOption(parsed.values.since);
+    const badOnly = optionProblem(detailed, only, file, since);
     if (badOnly !== null) {
       reportUsage(ctx, json, badOnly);
       return EXIT.usage;
@@ -94,6 +97,7 @@ export const runCommand: Command = {
       begun.kind === 'created'
         ? [...formatDiagnosticsMerged(file, startWarnings(detailed, done.actions)), ...begun.warnings]
         : [`run ${begun.runId} of this PRD is still active; it is returned instead of starting another (use --new to start a new one).`];
-    return printNext(ctx, json, nextReport(done, { created: begun.kind === 'created', warnings }));
+    const report = nextReport(done, { created: begun.kind === 'created', warnings });
+    return printNext(ctx, json, withSince(report, begun.runDir, since as number | null, done.state.seq));
   },
 };

@@ -9,6 +9,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { appendFileSync } from 'node:fs';
 import { posix } from 'node:path';
+import { cellResult, cellValue, fillCell, isCodeModeSurface, toolCell, unwrapCells, type CellValue } from './fake-codemode.js';
 
 /** The parent's requests (the user turns the suite sends). */
 export const REQUESTS = {
@@ -66,6 +67,8 @@ export interface LogEntry {
   note: string;
   /** The names of the tools OpenClaw offered in this request. */
   tools: string[];
+  /** The offered `exec` takes `code` (JavaScript): OpenClaw's Code Mode surface. */
+  codeMode: boolean;
 }
 
 export interface FakeModel {
@@ -188,6 +191,8 @@ interface ParentContext {
   location: string;
   /** For `approve`: the approve command of the last ask the scripts printed in this session. */
   approveCommand: string | null;
+  /** Code Mode: the `again` of the last OpenForge cell of this session (the approve turn goes on from it). */
+  lastAgain?: string | null;
 }
 
 /**
@@ -466,6 +471,122 @@ function parent(ctx: ParentContext): Decision {
 }
 
 // ---------------------------------------------------------------------------
+// The parent in Code Mode (references/codemode.md): its own tools are exec (a JavaScript cell),
+// wait and sessions_yield; it reads SKILL.md and the Code Mode page in cells, then runs every
+// OpenForge step through the page's cell, filling in only its three marked lines.
+
+/** The cell call for one tool the parent does not see itself. */
+const cellCall = (name: string, args: Record<string, unknown>, note: string): Decision => call('exec', { code: toolCell(name, args) }, `${note} (in a cell)`);
+
+/** Consecutive failed cells retried before the fake gives up. */
+const CELL_RETRIES = 3;
+
+function parentCodeMode(ctx: ParentContext, raw: DoneCall[]): Decision {
+  for (const c of raw) if (/Validation failed for tool/i.test(c.result)) return say(`${MARK.parentStop}: the ${c.name} call failed: ${c.result.slice(0, 500)}`, 'tool error');
+  const { calls, pending } = unwrapCells(raw);
+  if (pending !== null) return call('wait', { runId: pending }, 'a cell is waiting: continue it with wait');
+  if (ctx.request === 'probe') {
+    const probe = calls.find((c) => c.name === 'sessions_spawn');
+    if (probe === undefined) return cellCall('sessions_spawn', { task: 'probe: do nothing', label: 'e2e-probe', timeoutSeconds: 5 }, 'probe: timeoutSeconds is not an argument');
+    return say(`${MARK.parentDone} probe\n${probe.result}`, 'probe answered');
+  }
+  if (raw.length >= TURN_LIMIT) return say(`${MARK.parentStop}: turn limit ${TURN_LIMIT} reached`, 'turn limit');
+
+  const readIdx = calls.findIndex((c) => c.name === 'read' && c.args.path === ctx.location);
+  if (readIdx === -1) return cellCall('read', { path: ctx.location }, 'read SKILL.md (catalog match)');
+  const skill = (calls[readIdx] as DoneCall).result;
+  const cli = cliFromSkill(skill, ctx.location);
+  if (cli === null) return say(`${MARK.parentStop}: SKILL.md names no node {baseDir}/… script`, 'no cli');
+  // SKILL.md: in Code Mode, read the Code Mode page first.
+  const named = /\{baseDir\}\/(references\/\S*code-?mode\S*\.md)/i.exec(skill)?.[1];
+  if (named === undefined) return say(`${MARK.parentStop}: SKILL.md names no Code Mode page`, 'no code mode page');
+  const pagePath = posix.join(posix.dirname(ctx.location), named);
+  const pageIdx = calls.findIndex((c) => c.name === 'read' && c.args.path === pagePath);
+  if (pageIdx === -1) return cellCall('read', { path: pagePath }, `read ${named} (SKILL.md: Code Mode)`);
+  const page = (calls[pageIdx] as DoneCall).result;
+  const cell = (pre: string, doArgs: string, why: string, relay?: string): Decision => {
+    const code = fillCell(page, { of: cli, pre, do: doArgs });
+    if (code === null) return say(`${MARK.parentStop}: the Code Mode page has no cell with OF, PRE and DO lines`, 'no cell');
+    return call('exec', { code }, why, relay);
+  };
+  const after = calls.slice(Math.max(readIdx, pageIdx) + 1);
+  const isCell = (c: DoneCall): boolean => c.name === 'exec' && typeof c.args.code === 'string' && c.args.code.includes('const DO = ');
+  const cells = after.filter(isCell);
+
+  if (cells.length === 0) {
+    const prd = prdPathOf(ctx.requestText);
+    if (ctx.request === 'plan') {
+      if (prd === null) return say(`${MARK.parentStop}: no PRD path in the request`, 'no prd');
+      return cell('', `plan ${shellQuote(prd)} --cwd ${shellQuote(posix.dirname(prd))}`, 'plan through the cell');
+    }
+    if (ctx.request === 'status') return cell('', 'status', 'status through the cell');
+    if (ctx.request === 'pipeline') {
+      const dir = /Run pipeline: in (\/\S+?),/.exec(ctx.requestText)?.[1];
+      if (dir === undefined) return say(`${MARK.parentStop}: no project folder in the request`, 'no dir');
+      const requestFile = posix.join(dir, '.openforge', 'request.md');
+      if (!after.some((c) => c.name === 'write' && c.args.path === requestFile)) return cellCall('write', { path: requestFile, content: ctx.requestText }, 'write the request to a file (never on a command line)');
+      return cell('', `draft ${shellQuote(requestFile)} --cwd ${shellQuote(dir)}`, 'start the draft through the cell');
+    }
+    if (ctx.request === 'approve') {
+      if (ctx.approveCommand === null || ctx.lastAgain === null || ctx.lastAgain === undefined) return say(`${MARK.parentStop}: no preview to approve`, 'no ask');
+      return cell(ctx.approveCommand, ctx.lastAgain, 'approve: PRE is the ask\'s approve, DO the last again');
+    }
+    if (prd === null) return say(`${MARK.parentStop}: no PRD path in the request`, 'no prd');
+    return cell('', `run ${shellQuote(prd)} --cwd ${shellQuote(posix.dirname(prd))} --since 0`, 'start the run through the cell');
+  }
+  const last = cells.at(-1) as DoneCall;
+  const res = cellResult(last.result);
+  if (res?.status !== 'completed') {
+    let failures = 0;
+    for (let i = cells.length - 1; i >= 0 && cellResult((cells[i] as DoneCall).result)?.status !== 'completed'; i--) failures++;
+    if (failures > CELL_RETRIES) return say(`${MARK.parentStop}: ${failures} cells failed in a row: ${last.result.slice(0, 500)}`, 'cells failing');
+    // references/codemode.md: a failed cell lost its output only; run the same cell again.
+    return call('exec', { code: last.args.code }, `the cell failed (${res?.status ?? 'no result'}): the same cell again`);
+  }
+  if (ctx.request === 'plan' || ctx.request === 'status') {
+    const result = (res.value as { result?: unknown } | null)?.result;
+    if (result === undefined) return say(`${MARK.parentStop}: the ${ctx.request} cell returned no result: ${last.result.slice(0, 300)}`, 'no result');
+    return say(`${MARK.parentDone} ${ctx.request}\n${JSON.stringify(result)}`, `relay ${ctx.request}`);
+  }
+  const v = cellValue(res);
+  if (v === null) return say(`${MARK.parentStop}: the cell returned no OpenForge value: ${last.result.slice(0, 500)}`, 'no value');
+  const relay = v.progress.length > 0 ? v.progress.join('\n') : undefined;
+  const lastIdx = after.lastIndexOf(last);
+  if (after.slice(lastIdx + 1).some((c) => c.name === 'sessions_yield')) return cell('', v.again, 'woken after the yield: the cell with again');
+  const actions = v.actions ?? [];
+  const first = actions[0];
+  if (first === undefined) return cell('', v.again, 'nothing for me: the cell with again', relay);
+  const withRelay = (text: string): string => (relay === undefined ? text : `${relay}\n${text}`);
+  switch (first.kind) {
+    case 'wait':
+      return call('sessions_yield', {}, 'children running: yield', relay);
+    case 'complete':
+      return say(withRelay(`${MARK.parentDone} run ${v.runId ?? ''}\n${first.message ?? ''}`), 'complete');
+    case 'escalate':
+      return say(withRelay(`${MARK.parentStop}: escalated\n${first.message ?? ''}`), 'escalate');
+    case 'ask':
+      return ctx.request === 'pipeline' ? say(withRelay(`${MARK.preview}\n${first.question ?? ''}`), 'relay the preview') : say(`${MARK.parentStop}: the run asks\n${first.question ?? ''}`, 'ask');
+    default:
+      return say(`${MARK.parentStop}: the cell left ${first.kind} ${first.id} to me (${first.reoffered === true ? 'reoffered' : first.note ?? ''})`, 'unexpected');
+  }
+}
+
+/** Code Mode: the session's last OpenForge cell value and the approve command of its last ask. */
+function sessionCells(raw: DoneCall[]): { approve: string | null; again: string | null } {
+  let approve: string | null = null;
+  let again: string | null = null;
+  for (const c of unwrapCells(raw).calls) {
+    if (c.name !== 'exec' || typeof c.args.code !== 'string' || !c.args.code.includes('const DO = ')) continue;
+    const v: CellValue | null = cellValue(cellResult(c.result));
+    if (v === null) continue;
+    again = v.again;
+    const ask = v.actions?.find((a) => a.kind === 'ask');
+    if (ask?.approve !== undefined) approve = ask.approve;
+  }
+  return { approve, again };
+}
+
+// ---------------------------------------------------------------------------
 // The child: does what its task text says, with its own tool calls.
 
 /** A collector child's system prompt asks for its result through structured_output (OpenClaw 2026.9.6 adds this line when the spawn has an outputSchema). */
@@ -562,7 +683,7 @@ function plannerChild(task: string, wd: string, prdFile: string, resultFile: str
 
 // ---------------------------------------------------------------------------
 
-function decide(body: { messages?: ChatMessage[] }): { who: 'parent' | 'child'; request: RequestKind | null; decision: Decision; system: string; history: DoneCall[] } {
+function decide(body: { messages?: ChatMessage[]; tools?: { function?: { name?: unknown; parameters?: unknown } }[] }): { who: 'parent' | 'child'; request: RequestKind | null; decision: Decision; system: string; history: DoneCall[] } {
   const messages = body.messages ?? [];
   const system = messages
     .filter((m) => m.role === 'system' || m.role === 'developer')
@@ -570,9 +691,17 @@ function decide(body: { messages?: ChatMessage[] }): { who: 'parent' | 'child'; 
     .join('\n');
   const firstUser = messages.findIndex((m) => m.role === 'user');
   const firstUserText = firstUser === -1 ? '' : textOf((messages[firstUser] as ChatMessage).content);
+  const offered = (body.tools ?? []).flatMap((t) => (typeof t.function?.name === 'string' ? [t.function.name] : []));
+  const codeMode = isCodeModeSurface(body.tools ?? []);
   if (firstUserText.includes('[Subagent Task]')) {
     const history = callsAfter(messages, firstUser);
-    return { who: 'child', request: null, decision: child(firstUserText, history, system), system, history };
+    if (!codeMode) return { who: 'child', request: null, decision: child(firstUserText, history, system), system, history };
+    // A child on the parent's model is in Code Mode too: the same steps, each tool it does not see called in a cell.
+    const { calls, pending } = unwrapCells(history);
+    if (pending !== null) return { who: 'child', request: null, decision: call('wait', { runId: pending }, 'a cell is waiting'), system, history };
+    const d = child(firstUserText, calls, system);
+    const decision = 'toolCall' in d && !offered.includes(d.toolCall.name) ? cellCall(d.toolCall.name, d.toolCall.args, d.note) : d;
+    return { who: 'child', request: null, decision, system, history };
   }
   // The latest user request (internal-context messages carry none of the phrases).
   let reqIdx = -1;
@@ -605,6 +734,11 @@ function decide(body: { messages?: ChatMessage[] }): { who: 'parent' | 'child'; 
   const entry = catalogEntry(system, 'openforge');
   if (entry === null) return { who: 'parent', request, decision: say(`${MARK.parentStop}: openforge is not in the skill catalog`, 'no catalog'), system, history };
   const requestText = textOf((messages[reqIdx] as ChatMessage).content);
+  if (codeMode) {
+    const session = sessionCells(callsAfter(messages, -1));
+    const ctx = { request, requestText, calls: history, location: entry.location, approveCommand: session.approve, lastAgain: session.again };
+    return { who: 'parent', request, decision: parentCodeMode(ctx, history), system, history };
+  }
   return { who: 'parent', request, decision: parent({ request, requestText, calls: history, location: entry.location, approveCommand }), system, history };
 }
 
@@ -659,8 +793,10 @@ export function startFakeModel(logFile?: string, opts: { absoluteHome?: string }
       let history: DoneCall[] = [];
       let assistantTexts: string[] = [];
       let tools: string[] = [];
+      let codeModeSurface = false;
       try {
-        const body = JSON.parse(raw) as { messages?: ChatMessage[]; tools?: { function?: { name?: unknown } }[] };
+        const body = JSON.parse(raw) as { messages?: ChatMessage[]; tools?: { function?: { name?: unknown; parameters?: unknown } }[] };
+        codeModeSurface = isCodeModeSurface(body.tools ?? []);
         tools = (body.tools ?? []).flatMap((t) => (typeof t.function?.name === 'string' ? [t.function.name] : []));
         assistantTexts = (body.messages ?? []).filter((m) => m.role === 'assistant').map((m) => textOf(m.content)).filter((x) => x !== '');
         const out = decide(body);
@@ -682,6 +818,7 @@ export function startFakeModel(logFile?: string, opts: { absoluteHome?: string }
         assistantTexts,
         note: decision.note,
         tools,
+        codeMode: codeModeSurface,
       };
       log.push(entry);
       if (logFile !== undefined) {

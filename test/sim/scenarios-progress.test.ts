@@ -182,3 +182,33 @@ describe('host-agent simulation: the derived state in status', () => {
     expect(human[2]).toMatch(/^\[##########\] 2\/2 phases · \d+s elapsed · spawns 2\/\d+$/);
   });
 });
+
+describe('host-agent simulation: --since, a Code Mode cell whose output was lost', () => {
+  it('P5. next --since N says again every progress line recorded after N, in order, and prints seen; --since seen says nothing new; without it nothing changes', () => {
+    const { world, t } = simulate(prd([implementPhase(), finishPhase]), {
+      child: (c) => (c.phase === 'finish' ? finishChild : writesDone(c.attempt === 1 ? 'no' : 'yes')),
+    });
+    expectCompleted(world, t);
+    const runId = t.runId as string;
+    const reported = readEvents(t.runDir as string).filter((e) => e.type === 'progress-reported') as unknown as { seq: number; text: string }[];
+    expect(reported.length).toBeGreaterThanOrEqual(3);
+    // Everything from the start, as a parent that saw nothing.
+    const all = world.cli(['next', runId, '--since', '0', '--json']);
+    expect(schemaErrors('next', all.json)).toBe('');
+    const allReport = all.json as NextReport & { seen?: number };
+    expect(allReport.progress).toBe(reported.map((e) => e.text).join('\n'));
+    expect(typeof allReport.seen).toBe('number');
+    // A parent that saw the report of the second line lost the later ones: they are said again.
+    const cut = (reported[1] as { seq: number }).seq;
+    const later = world.cli(['next', runId, '--since', String(cut), '--json']).json as NextReport;
+    expect(later.progress).toBe(reported.slice(2).map((e) => e.text).join('\n'));
+    // Nothing after `seen`; a plain next still says nothing twice; nothing new was logged.
+    const events = countEvents(t.runDir as string, 'progress-reported');
+    expect((world.cli(['next', runId, '--since', String(allReport.seen), '--json']).json as NextReport).progress).toBeUndefined();
+    const plain = world.cli(['next', runId, '--json']).json as NextReport & { seen?: number };
+    expect(plain.progress).toBeUndefined();
+    expect(plain.seen).toBeUndefined();
+    expect(countEvents(t.runDir as string, 'progress-reported')).toBe(events);
+    expect(world.cli(['next', runId, '--since', 'x', '--json']).code).toBe(2);
+  });
+});

@@ -263,7 +263,7 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
       reason:
         (state.usageLimit === undefined ? '' : 'A usage limit was hit: no new sub-agent starts; the running work finishes first. ') +
         (childrenRunning
-          ? 'Sub-agents are still running: call sessions_yield, then run next again after each completion.'
+          ? 'Sub-agents are still running: sessions_yield, then next.'
           : 'A gate is still running: wait for its exec to finish, then run next again.'),
     });
   }
