@@ -61,12 +61,7 @@ async function runGuarded(name: string, load: () => Promise<Command>, rest: stri
   }
 }
 
-/**
- * Human output as it reaches a terminal (issue 45 item 4): terminal escapes and control, bidi and
- * zero-width characters taken out (lib/text/shown.ts), so a PRD title or phase name cannot clear
- * the screen or hide text in `list`, `next`, `plan` or `status`. JSON (`--json`) is written as
- * made: its strings escape control characters, and its commands must stay byte-exact.
- */
+/** Human output without terminal escapes, control, bidi or zero-width characters (a PRD title cannot clear the screen); JSON as made: it escapes them, and its commands stay byte-exact. */
 function shownContext(ctx: CliContext, argv: readonly string[]): CliContext {
   const end = argv.indexOf('--');
   const json = (end === -1 ? argv : argv.slice(0, end)).includes('--json');

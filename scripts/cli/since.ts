@@ -1,7 +1,5 @@
-// `--since SEQ` (docs/design.md#code-mode): a report that says again the progress a lost Code
-// Mode cell's output held. `progress` becomes every line recorded after SEQ (what the parent saw
-// last), in order, and `seen` the run's last seq, the SEQ for the next call. Without the option,
-// progress is said once, as before.
+// `--since SEQ` (docs/design.md#code-mode): `progress` is every line recorded after SEQ, so a lost
+// Code Mode cell's output is said again, and `seen` the SEQ for the next call.
 
 import { readEvents } from '../../lib/io/index.js';
 import type { NextReport } from '../../lib/schema/actions.js';
@@ -18,7 +16,7 @@ export function withSince(report: NextReport, runDir: string, since: number | nu
   if (since === null) return report;
   const { events } = readEvents<{ seq?: unknown; type?: unknown; text?: unknown }>(runDir);
   const lines = events.filter((e) => e.type === 'progress-reported' && typeof e.seq === 'number' && e.seq > since && typeof e.text === 'string').map((e) => e.text as string);
-  const { progress: _said, ...rest } = report;
-  const progress = lines.length > 0 ? lines.join('\n') : _said;
+  const { progress: said, ...rest } = report;
+  const progress = lines.length > 0 ? lines.join('\n') : said;
   return { ...rest, ...(progress === undefined ? {} : { progress }), seen: seq };
 }

@@ -30,8 +30,5 @@ export const nextCommand = defineRunCommand<NextInput & { since: number | null }
   advance: true,
   progress: true,
   outcome: nextOutcome,
-  report: (done, input, { parsed, run }, ctx) => {
-    const report = nextReport(done, { standing: 'new', runDir: false });
-    return printNext(ctx, parsed.json, withSince(report, run.runDir, input.since, done.state.seq));
-  },
+  report: (done, input, { parsed, run }, ctx) => printNext(ctx, parsed.json, withSince(nextReport(done, { standing: 'new', runDir: false }), run.runDir, input.since, done.state.seq)),
 });
