@@ -23,6 +23,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARK, REQUESTS, TURN_LIMIT, catalogEntry, firstJson, startFakeModel, toolErrorOf, type FakeModel, type LogEntry } from './fake-model.js';
 import { unwrapCells } from './fake-codemode.js';
+import { DURATION } from '../helpers/duration.js';
 import { OPENCLAW_VERSION, cleanOpenClawTemp, ensureToolchain, freePort, run, sleep, snapshotOpenClawTemp, start, stop, stopAll, type Proc, type TempSnapshot, type Toolchain } from './harness.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -317,7 +318,7 @@ function codeModeRunChecks(log: LogEntry[], runId: string, runDir: string): void
   const relayed = parentEntries('run').flatMap((e) => ('toolCall' in e.reply && e.reply.say !== undefined ? e.reply.say.split('\n') : 'text' in e.reply ? e.reply.text.split('\n') : []));
   console.log(`openforge e2e: codemode: progress relayed: ${JSON.stringify(relayed.filter((l) => !l.startsWith('E2E-') && !l.startsWith('OpenForge run')).slice(0, 8))}`);
   expect(relayed).toContain('implement started.');
-  expect(relayed.some((p) => /^implement passed \(\d+s, 1 attempt\); notes started\. 1\/2 done, /.test(p)), JSON.stringify(relayed)).toBe(true);
+  expect(relayed.some((p) => new RegExp(String.raw`^implement passed \(${DURATION}, 1 attempt\); notes started\. 1/2 done, `).test(p)), JSON.stringify(relayed)).toBe(true);
   const lines = relayed.filter((l) => / started\.| passed /.test(l));
   expect(new Set(lines).size, 'no progress line twice').toBe(lines.length);
   // Plan through the same cell: its JSON relayed.
@@ -551,7 +552,7 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
       });
       console.log(`openforge e2e: progress printed: ${JSON.stringify(printedProgress)}`);
       expect(printedProgress).toContain('implement started.');
-      expect(printedProgress.some((p) => /^implement passed \(\d+s, 1 attempt\); notes started\. 1\/2 done, /.test(p)), JSON.stringify(printedProgress)).toBe(true);
+      expect(printedProgress.some((p) => new RegExp(String.raw`^implement passed \(${DURATION}, 1 attempt\); notes started\. 1/2 done, `).test(p)), JSON.stringify(printedProgress)).toBe(true);
       const relayed = parentEntries('run').flatMap((e) => ('toolCall' in e.reply && e.reply.say !== undefined ? [e.reply.say] : []));
       expect(relayed).toEqual(printedProgress.slice(0, relayed.length));
       expect(relayed.length).toBeGreaterThan(0);
