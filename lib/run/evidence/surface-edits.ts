@@ -45,7 +45,7 @@ const BENDS: readonly RegExp[] = [
 ];
 
 /** A line that puts code into the test process from outside a test: preloads, pytest hooks, module mocks, matchers. */
-const RUNNER_HOOK = /\bdef[ \t]+pytest_\w+|node-options|script-shell|NODE_OPTIONS|--require\b|--import\b|\b(?:vi|jest)\.mock\b|\bexpect\.extend\b|setupFiles|globalSetup|\bpytest_plugins\b/;
+const RUNNER_HOOK = /\bdef[ \t]+pytest_\w+|node-options|script-shell|NODE_OPTIONS|--require\b|--import\b|\b(?:vi|jest)\.mock\b|\bexpect\.extend\b|setupFiles|globalSetup|\bpytest_plugins\b|\bmonkeypatch\.setattr\b|\b(?:mocker|mock)\.patch\b/;
 
 const trimQuote = (line: string): string => {
   const t = line.trim();
