@@ -8,11 +8,12 @@ import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the build scripts, without types.
 import { demoCharts, runDemo, sourceOf } from '../../build/readme-picture.mjs';
+import { DURATION } from '../helpers/duration.js';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** The chart with the clock taken out: epoch-ms times and `1s`/`4m 05s` durations. */
-const timeless = (chart: string): string => chart.replace(/\b\d{12,}\b/g, 'T').replace(/\b(?:\d+h )?(?:\d+m )?\d+s\b/g, 'D');
+/** The chart with the clock taken out: epoch-ms times and durations of any unit (`1s`, `4m 05s`, `1h`). */
+const timeless = (chart: string): string => chart.replace(/\b\d{12,}\b/g, 'T').replace(new RegExp(String.raw`\b${DURATION}\b`, 'g'), 'D');
 
 describe('the README picture', () => {
   let today = '';

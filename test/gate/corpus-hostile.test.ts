@@ -60,7 +60,7 @@ function runForm(check: GateCheck, index: number): Ran | null {
   spawnSync('bash', ['-c', built.exec.command], {
     cwd: work,
     stdio: 'ignore',
-    timeout: 10_000,
+    timeout: 60_000,
     env: { PATH: `${bin}${delimiter}${process.env.PATH ?? ''}`, HOME: join(work, 'home'), OPENFORGE_CANARY_FILE: fired, npm_config_offline: 'true', npm_config_update_notifier: 'false' },
   });
   return { cmd: check.command, verdict: check.verdict, fired: existsSync(fired) };

@@ -86,7 +86,7 @@ describe('runnerReport: what the runner says it did', () => {
     const long = `${'ok 1 - '.repeat(20_000)}\n${'# tests '.repeat(5000)}\n`;
     const t0 = Date.now();
     runnerReport(long);
-    expect(Date.now() - t0).toBeLessThan(2000);
+    expect(Date.now() - t0).toBeLessThan(15_000); // quadratic would take minutes; a loaded machine seconds
   });
 });
 

@@ -72,7 +72,7 @@ describe('runnerReport: test files the runner could not load are not tests', () 
     const long = [`FAIL ${spaces}x`, `  ● Test suite failed to run`, `ERROR ${spaces}`, `test a${spaces} ... ok`, `_ ERROR collecting ${'_'.repeat(100_000)}x`, 'Tests:       0 total', '# tests 0'].join('\n');
     const t0 = Date.now();
     runnerReport(long);
-    expect(Date.now() - t0).toBeLessThan(2000);
+    expect(Date.now() - t0).toBeLessThan(15_000); // quadratic would take minutes; a loaded machine seconds
   });
 
   it('a line that only looks like one is not trusted without its runner', () => {

@@ -175,7 +175,7 @@ describe('sizes', () => {
     const r = await sb.cli(['validate', 'huge.prd.md']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/50\.0 MB; a PRD is at most 512 KB/);
-    expect(r.ms).toBeLessThan(10_000);
+    expect(r.ms).toBeLessThan(60_000);
   });
 
   it('a 50 MB gate log and a 5 MB result file are read bounded; state and output stay small', async () => {
@@ -192,7 +192,7 @@ describe('sizes', () => {
     writeFileSync(spawn.resultFile, JSON.stringify({ status: 'DONE', summary: huge, findings: [{ severity: 'suggestion', description: huge.slice(0, 100_000) }], evidence: [], filesModified: [], recommendation: 'go', acceptance: [] }));
     let t = Date.now();
     const next = await sb.cli(['next', report.runId, '--json']);
-    expect(Date.now() - t).toBeLessThan(15_000);
+    expect(Date.now() - t).toBeLessThan(60_000);
     expect([0, 1]).toContain(next.code);
     expect(next.stdout.length).toBeLessThan(256 * 1024);
     const gate = (next.json as NextReport).actions.find((a) => a.kind === 'gate') as Extract<Action, { kind: 'gate' }> | undefined;
@@ -207,7 +207,7 @@ describe('sizes', () => {
       closeSync(fd);
       t = Date.now();
       const after = await sb.cli(['next', report.runId, '--json']);
-      expect(Date.now() - t).toBeLessThan(15_000);
+      expect(Date.now() - t).toBeLessThan(60_000);
       expect([0, 1]).toContain(after.code);
       expect(after.stdout.length).toBeLessThan(256 * 1024);
     }

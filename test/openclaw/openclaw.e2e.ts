@@ -20,6 +20,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARK, REQUESTS, TURN_LIMIT, catalogEntry, firstJson, startFakeModel, toolErrorOf, type FakeModel, type LogEntry } from './fake-model.js';
 import { OPENCLAW_VERSION, cleanOpenClawTemp, ensureToolchain, freePort, run, sleep, snapshotOpenClawTemp, start, stop, stopAll, type Proc, type TempSnapshot, type Toolchain } from './harness.js';
+import { DURATION } from '../helpers/duration.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const skillSource = resolve(process.env.OPENFORGE_E2E_SKILL ?? join(root, 'skills/openforge'));
@@ -488,7 +489,7 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
     });
     console.log(`openforge e2e: progress printed: ${JSON.stringify(printedProgress)}`);
     expect(printedProgress).toContain('implement started.');
-    expect(printedProgress.some((p) => /^implement passed \(\d+s, 1 attempt\); notes started\. 1\/2 done, /.test(p)), JSON.stringify(printedProgress)).toBe(true);
+    expect(printedProgress.some((p) => new RegExp(String.raw`^implement passed \(${DURATION}, 1 attempt\); notes started\. 1/2 done, `).test(p)), JSON.stringify(printedProgress)).toBe(true);
     const relayed = parentEntries('run').flatMap((e) => ('toolCall' in e.reply && e.reply.say !== undefined ? [e.reply.say] : []));
     expect(relayed).toEqual(printedProgress.slice(0, relayed.length));
     expect(relayed.length).toBeGreaterThan(0);

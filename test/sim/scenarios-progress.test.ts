@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { schemaErrors } from '../helpers/schemas.js';
 import { HostAgent, countEvents, readEvents, type NextReport, type SpawnAction, type StartReport, type World } from './host-agent.js';
 import { disposeWorlds, expectCompleted, expectSound, implementPhase, newWorld, prd, simulate, writesDone } from './setup.js';
+import { DURATION } from '../helpers/duration.js';
 
 afterEach(disposeWorlds);
 
@@ -114,7 +115,7 @@ describe('host-agent simulation: the derived state in status', () => {
     world.tick((spawn.spawn.runTimeoutSeconds + 300) * 1000);
     const stalled = status(world, first.runId);
     expect(stalled.state.word).toBe('stalled');
-    expect(stalled.state.detail).toMatch(new RegExp(`^no result from ${spawn.id.replace('.', '\\.')} \\d+m past its \\d+m run timeout$`));
+    expect(stalled.state.detail).toMatch(new RegExp(`^no result from ${spawn.id.replace('.', '\\.')} ${DURATION} past its ${DURATION} run timeout$`));
     // The next `next` times the child out: the failed attempt is what the user hears.
     const next = agent.next().json as NextReport;
     expect(next.progress).toMatch(/^implement attempt 1 failed: /);
@@ -153,7 +154,7 @@ describe('host-agent simulation: the derived state in status', () => {
     const { t } = simulate(prd([implementPhase()]), { child: () => ({ result: { kind: 'envelope', summary: 'nothing to do' } }) }, w);
     expectCompleted(w, t);
     expect(status(w, t.runId as string).phases[0]?.state).toBe('no-op');
-    expect(t.progress.map((p) => p.text)).toContainEqual(expect.stringMatching(/^implement passed, changing no file \(\d+s, 1 attempt\); final verification started\. 1\/1 done\.$/));
+    expect(t.progress.map((p) => p.text)).toContainEqual(expect.stringMatching(new RegExp(String.raw`^implement passed, changing no file \(${DURATION}, 1 attempt\); final verification started\. 1/1 done\.$`)));
   });
 
   it('S5. budget-limited, needs-human (why) and cancelled', () => {
@@ -179,6 +180,6 @@ describe('host-agent simulation: the derived state in status', () => {
     const human = world.cli(['status', t.runId as string]).stdout.split('\n');
     expect(human[0]).toMatch(/^Simulated project · run \S+ · completed$/);
     expect(human[1]).toBe(`project ${world.project}`);
-    expect(human[2]).toMatch(/^\[##########\] 2\/2 phases · \d+s elapsed · spawns 2\/\d+$/);
+    expect(human[2]).toMatch(new RegExp(String.raw`^\[##########\] 2/2 phases · ${DURATION} elapsed · spawns 2/\d+$`));
   });
 });
