@@ -1,0 +1,274 @@
+// A small JSON Schema (2020-12) interpreter for the contracts the shipped scripts validate (the
+// run state, the run events, the complexity baseline; build/gen-validators.mjs embeds their
+// schemas beside it). It knows the keywords those schemas use — type, const, enum, anyOf,
+// required, properties, additionalProperties, patternProperties, items, minItems, maxItems,
+// minimum, exclusiveMinimum, maximum, exclusiveMaximum, pattern, minLength, maxLength — and
+// refuses a schema with any other (`compileSchema` throws), so a new keyword fails the build
+// and the tests, never a user's run. It reports the first problem as ajv does with
+// `allErrors: false` (same keyword order, same error objects; test/build/validators.test.ts
+// compares them), instead of ~750 KB of ajv's generated code. Pure.
+
+import type { SchemaError, SchemaProblemSource } from './problems.js';
+
+type Schema = Readonly<Record<string, unknown>>;
+
+/** Keywords that only annotate: read by nobody here. */
+const ANNOTATIONS = new Set(['$schema', '$id', 'title', 'description', '$comment', 'examples', 'default']);
+/** Keywords this interpreter checks. */
+const CHECKED = new Set([
+  'type', 'const', 'enum', 'anyOf', 'required', 'properties', 'additionalProperties', 'patternProperties', 'items',
+  'minItems', 'maxItems', 'minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum', 'pattern', 'minLength', 'maxLength',
+]);
+/** ajv's keyword groups, in its order (untyped first), with each group's keywords in its order. */
+const GROUPS: readonly (readonly [string | null, readonly string[]])[] = [
+  [null, ['const', 'enum', 'anyOf']],
+  ['number', ['maximum', 'minimum', 'exclusiveMaximum', 'exclusiveMinimum']],
+  ['string', ['maxLength', 'minLength', 'pattern']],
+  ['array', ['maxItems', 'minItems', 'items']],
+  ['object', ['required', 'additionalProperties', 'properties', 'patternProperties']],
+];
+const TYPED_GROUP = new Map(GROUPS.filter(([type]) => type !== null).map(([type, keywords]) => [type as string, keywords]));
+
+/** Where a check stands: the value's JSON Pointer and the schema's, as ajv writes them. */
+interface At {
+  data: string;
+  schema: string;
+}
+
+const pointer = (key: string | number): string => `/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+const fragment = (key: string): string => `/${encodeURIComponent(String(key).replace(/~/g, '~0').replace(/\//g, '~1'))}`;
+
+function isType(type: string, value: unknown): boolean {
+  switch (type) {
+    case 'object':
+      return typeof value === 'object' && value !== null && !Array.isArray(value);
+    case 'array':
+      return Array.isArray(value);
+    case 'null':
+      return value === null;
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'integer':
+      return typeof value === 'number' && Number.isFinite(value) && value % 1 === 0;
+    default:
+      return typeof value === type;
+  }
+}
+
+function equal(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((x, i) => equal(x, (b as unknown[])[i]));
+  const ka = Object.keys(a);
+  const bo = b as Record<string, unknown>;
+  return ka.length === Object.keys(bo).length && ka.every((k) => Object.hasOwn(bo, k) && equal((a as Record<string, unknown>)[k], bo[k]));
+}
+
+const error = (at: At, keyword: string, params: Record<string, unknown>, message: string): SchemaError => ({
+  instancePath: at.data,
+  schemaPath: `${at.schema}/${keyword}`,
+  keyword,
+  params,
+  message,
+});
+
+const regexps = new Map<string, RegExp>();
+function regexp(source: string): RegExp {
+  let re = regexps.get(source);
+  if (re === undefined) {
+    re = new RegExp(source, 'u');
+    regexps.set(source, re);
+  }
+  return re;
+}
+
+/** The keywords a typed group of `schema` uses: whether the type check waits for that group (ajv's order). */
+const usesGroup = (schema: Schema, type: string): boolean => (TYPED_GROUP.get(type) ?? []).some((k) => schema[k] !== undefined);
+
+/** One keyword's problems (empty: it holds). `schema[keyword]` is defined. */
+function keyword(schema: Schema, name: string, value: unknown, at: At): SchemaError[] {
+  const arg = schema[name];
+  switch (name) {
+    case 'const':
+      return equal(value, arg) ? [] : [error(at, name, { allowedValue: arg }, 'must be equal to constant')];
+    case 'enum':
+      return (arg as unknown[]).some((x) => equal(value, x)) ? [] : [error(at, name, { allowedValues: arg }, 'must be equal to one of the allowed values')];
+    case 'anyOf': {
+      const found: SchemaError[] = [];
+      for (const [i, branch] of (arg as Schema[]).entries()) {
+        const problems = check(branch, value, { data: at.data, schema: `${at.schema}/anyOf/${i}` }, true);
+        if (problems.length === 0) return [];
+        found.push(...problems);
+      }
+      return [...found, error(at, name, {}, 'must match a schema in anyOf')];
+    }
+    case 'maximum':
+    case 'minimum':
+    case 'exclusiveMaximum':
+    case 'exclusiveMinimum': {
+      const n = value as number;
+      const limit = arg as number;
+      const [ok, comparison] =
+        name === 'maximum' ? [n <= limit, '<='] : name === 'minimum' ? [n >= limit, '>='] : name === 'exclusiveMaximum' ? [n < limit, '<'] : [n > limit, '>'];
+      return ok ? [] : [error(at, name, { comparison, limit }, `must be ${comparison} ${limit}`)];
+    }
+    case 'maxLength':
+    case 'minLength': {
+      const length = [...(value as string)].length;
+      const ok = name === 'maxLength' ? length <= (arg as number) : length >= (arg as number);
+      return ok ? [] : [error(at, name, { limit: arg }, `must NOT have ${name === 'maxLength' ? 'more' : 'fewer'} than ${arg as number} characters`)];
+    }
+    case 'pattern':
+      return regexp(arg as string).test(value as string) ? [] : [error(at, name, { pattern: arg }, `must match pattern "${arg as string}"`)];
+    case 'maxItems':
+    case 'minItems': {
+      const length = (value as unknown[]).length;
+      const ok = name === 'maxItems' ? length <= (arg as number) : length >= (arg as number);
+      return ok ? [] : [error(at, name, { limit: arg }, `must NOT have ${name === 'maxItems' ? 'more' : 'fewer'} than ${arg as number} items`)];
+    }
+    case 'items':
+      for (const [i, item] of (value as unknown[]).entries()) {
+        const problems = check(arg as Schema, item, { data: `${at.data}${pointer(i)}`, schema: `${at.schema}/items` }, false);
+        if (problems.length > 0) return problems;
+      }
+      return [];
+    case 'required':
+      for (const property of arg as string[]) {
+        if ((value as Record<string, unknown>)[property] === undefined) {
+          return [error(at, name, { missingProperty: property }, `must have required property '${property}'`)];
+        }
+      }
+      return [];
+    default:
+      return objectKeyword(schema, name, value as Record<string, unknown>, at);
+  }
+}
+
+/** properties, patternProperties and additionalProperties. */
+function objectKeyword(schema: Schema, name: string, value: Record<string, unknown>, at: At): SchemaError[] {
+  const properties = (schema.properties ?? {}) as Record<string, Schema>;
+  const patterns = Object.keys((schema.patternProperties ?? {}) as Record<string, Schema>);
+  if (name === 'properties') {
+    for (const [key, sub] of Object.entries(properties)) {
+      if (value[key] === undefined) continue;
+      const problems = check(sub, value[key], { data: `${at.data}${pointer(key)}`, schema: `${at.schema}/properties${fragment(key)}` }, false);
+      if (problems.length > 0) return problems;
+    }
+    return [];
+  }
+  if (name === 'patternProperties') {
+    for (const source of patterns) {
+      const sub = (schema.patternProperties as Record<string, Schema>)[source] as Schema;
+      for (const key of Object.keys(value)) {
+        if (!regexp(source).test(key)) continue;
+        const problems = check(sub, value[key], { data: `${at.data}${pointer(key)}`, schema: `${at.schema}/patternProperties${fragment(source)}` }, false);
+        if (problems.length > 0) return problems;
+      }
+    }
+    return [];
+  }
+  // additionalProperties
+  const additional = schema.additionalProperties;
+  if (additional === true) return [];
+  for (const key of Object.keys(value)) {
+    if (Object.hasOwn(properties, key) || patterns.some((source) => regexp(source).test(key))) continue;
+    if (additional === false) return [error(at, name, { additionalProperty: key }, 'must NOT have additional properties')];
+    const problems = check(additional as Schema, value[key], { data: `${at.data}${pointer(key)}`, schema: `${at.schema}/additionalProperties` }, false);
+    if (problems.length > 0) return problems;
+  }
+  return [];
+}
+
+/**
+ * The problems of `value` against `schema`, ajv's first-problem order: the type (unless a group
+ * of keywords of that one type will check it), the untyped keywords, then each group of typed
+ * keywords that applies; within a group the first failing keyword ends the check. `branch`: inside
+ * anyOf, where a wrong type does not stop the untyped keywords (ajv collects both).
+ */
+function check(schema: Schema | boolean, value: unknown, at: At, branch: boolean): SchemaError[] {
+  if (schema === true) return [];
+  if (schema === false) return [error(at, 'false schema', {}, 'boolean schema is false')];
+  const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type as string];
+  const deferred = types.length === 1 && usesGroup(schema, types[0] as string);
+  const found: SchemaError[] = [];
+  if (types.length > 0 && !deferred && !types.some((t) => isType(t, value))) {
+    found.push(error(at, 'type', { type: schema.type }, `must be ${types.join(',')}`));
+    if (!branch) return found;
+  }
+  for (const [type, keywords] of GROUPS) {
+    if (!keywords.some((k) => schema[k] !== undefined)) continue;
+    if (type !== null && !isType(type, value)) {
+      if (deferred && types[0] === type) found.push(error(at, 'type', { type: schema.type }, `must be ${type}`));
+    } else {
+      for (const name of keywords) {
+        if (schema[name] === undefined) continue;
+        const problems = keyword(schema, name, value, at);
+        if (problems.length > 0) {
+          found.push(...problems);
+          break;
+        }
+      }
+    }
+    if (found.length > 0) return found;
+  }
+  return found;
+}
+
+/** Throws on a keyword the interpreter does not check (anywhere in `schema`): the build fails, not a run. */
+function assertKnown(schema: unknown, where: string): void {
+  if (typeof schema === 'boolean') return;
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) throw new Error(`${where}: not a schema`);
+  for (const [key, arg] of Object.entries(schema)) {
+    if (ANNOTATIONS.has(key)) continue;
+    if (!CHECKED.has(key)) throw new Error(`${where}: the schema interpreter does not know the keyword "${key}"`);
+    if (key === 'properties' || key === 'patternProperties') {
+      for (const [name, sub] of Object.entries(arg as Record<string, unknown>)) assertKnown(sub, `${where}/${key}/${name}`);
+    } else if (key === 'anyOf') (arg as unknown[]).forEach((sub, i) => assertKnown(sub, `${where}/anyOf/${i}`));
+    else if (key === 'items' || (key === 'additionalProperties' && typeof arg === 'object')) assertKnown(arg, `${where}/${key}`);
+  }
+}
+
+/** A validator of `schema` (checked for unknown keywords once, here) with ajv's interface: `errors` after a false. */
+export function compileSchema(schema: Schema): SchemaProblemSource {
+  assertKnown(schema, '#');
+  const validate: SchemaProblemSource = (value: unknown): boolean => {
+    const problems = check(schema, value, { data: '', schema: '#' }, false);
+    validate.errors = problems.length === 0 ? null : problems;
+    return problems.length === 0;
+  };
+  return validate;
+}
+
+/**
+ * A validator of a union whose branches each fix `properties.type` with a `const` (the run
+ * events): the branch the value's `type` names checks it, so each event meets one branch, and a
+ * problem is that branch's. Same verdicts as the union.
+ */
+export function compileTaggedUnion(schema: Schema): SchemaProblemSource {
+  const branches = (schema.anyOf ?? []) as Schema[];
+  const byType = new Map<string, SchemaProblemSource>();
+  for (const branch of branches) {
+    const tag = ((branch.properties as Record<string, Schema> | undefined)?.type as Schema | undefined)?.const;
+    if (typeof tag !== 'string' || byType.has(tag) || !(branch.required as string[] | undefined)?.includes('type')) {
+      throw new Error('compileTaggedUnion: every branch must require a distinct `type` const');
+    }
+    byType.set(tag, compileSchema(branch));
+  }
+  const types = [...byType.keys()];
+  const validate: SchemaProblemSource = (value: unknown): boolean => {
+    if (!isType('object', value)) {
+      validate.errors = [{ instancePath: '', schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
+      return false;
+    }
+    const tag = (value as { type?: unknown }).type;
+    const branch = typeof tag === 'string' ? byType.get(tag) : undefined;
+    if (branch === undefined) {
+      validate.errors = [{ instancePath: '/type', schemaPath: '#/anyOf', keyword: 'enum', params: { allowedValues: types }, message: 'must be equal to one of the allowed values' }];
+      return false;
+    }
+    const ok = branch(value);
+    validate.errors = ok ? null : (branch.errors ?? null);
+    return ok;
+  };
+  return validate;
+}
