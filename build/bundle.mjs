@@ -286,6 +286,8 @@ function relativeRequire(fromFile, toFile) {
 async function toCommonJs(code, file) {
   const { code: cjs } = await transform(code, { ...CJS_OPTIONS, sourcefile: file });
   return cjs
+    // esbuild's ESM output calls require through its __require shim; in CommonJS it is require.
+    .replace(/\(0,import_[\w$]+\.__require\)\(|\b__require\(/g, 'require(')
     .replace(/require\("(\.{1,2}\/[^"]+)\.js"\)/g, 'require("$1.cjs")')
     .replace(new RegExp(`"${MARK}([^"]+)"`, 'g'), (_, target) => JSON.stringify(relativeRequire(file, target)));
 }
