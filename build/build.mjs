@@ -1,8 +1,9 @@
 // Builds the shipped skill folder: bundles scripts/*.ts into skills/openforge/scripts/
-// (build/bundle.mjs: an entry, one file per command, lazily required modules), writes
-// skills/openforge/schemas/*.schema.json from the TypeBox contracts in lib/schema, generates
-// lib/schema/<name>-validator.generated.ts (a precompiled ajv validator for each contract the
-// shipped scripts validate), regenerates the rule table of references/prd-format.md and the
+// (build/bundle.mjs: an entry, one file per command, the chunks they share, lazily required
+// modules), writes skills/openforge/schemas/*.schema.json from the TypeBox contracts in
+// lib/schema, generates lib/schema/<name>-validator.generated.ts (the schema of each contract
+// the shipped scripts validate, embedded for lib/schema/interpreter.ts), packs the grammars as
+// text (grammars/*.wasm.br.txt), regenerates the rule table of references/prd-format.md and the
 // reason tables of references/troubleshooting.md in the skill folder (build/gen-tables.mjs; the
 // reference pages have their one copy there, as SKILL.md has) and writes its LICENSE (MIT-0).
 // Deterministic: same sources, same bytes. Usage: node build/build.mjs [--out DIR]
@@ -109,9 +110,9 @@ function writeNotices(metafile) {
 
 /**
  * schemas/*.schema.json from lib/schema/registry.ts (TypeBox → JSON Schema 2020-12), and
- * lib/schema/<name>-validator.generated.ts from the same documents for the contracts production
- * validates (PRODUCTION_VALIDATORS): one file per contract, so a command loads only the
- * validators it uses (the big run ones lazily, build/bundle.mjs).
+ * lib/schema/<name>-validator.generated.ts embedding the same documents for the contracts
+ * production validates (PRODUCTION_VALIDATORS): one file per contract, so a command loads only
+ * the validators it uses (the run ones lazily, build/bundle.mjs).
  */
 async function writeSchemas() {
   const tmp = mkdtempSync(join(tmpdir(), 'openforge-schemas-'));

@@ -29,14 +29,46 @@ const GROUPS: readonly (readonly [string | null, readonly string[]])[] = [
 ];
 const TYPED_GROUP = new Map(GROUPS.filter(([type]) => type !== null).map(([type, keywords]) => [type as string, keywords]));
 
-/** Where a check stands: the value's JSON Pointer and the schema's, as ajv writes them. */
+/**
+ * Where a check stands, as a chain to the root: the value's key (a JSON Pointer segment) and the
+ * schema's path segments. Turned into ajv's strings only when a problem is reported.
+ */
 interface At {
-  data: string;
+  up: At | null;
+  /** Whether problems are reported (paths, messages) or only found: a first pass, or an anyOf branch tried. */
+  report: boolean;
+  /** The value's key under its parent (none for the same value, e.g. an anyOf branch). */
+  key?: string | number;
+  /** The schema's keyword under its parent's, e.g. `properties`, `anyOf`, `items`. */
   schema: string;
+  /** The name or index under that keyword, e.g. `phases` or 0 (escaped when reported). */
+  schemaKey?: string | number;
 }
 
-const pointer = (key: string | number): string => `/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
-const fragment = (key: string): string => `/${encodeURIComponent(String(key).replace(/~/g, '~0').replace(/\//g, '~1'))}`;
+/** The place where nothing is reported: no path is kept while problems are only being found. */
+const QUIET: At = { up: null, report: false, schema: '' };
+
+/** `at`'s child (the value under `key`, the schema under `schema`/`schemaKey`), or QUIET when nothing is reported. */
+const child = (at: At, schema: string, key?: string | number, schemaKey?: string | number): At =>
+  at.report ? { up: at, report: true, schema, key, schemaKey } : QUIET;
+
+const escape = (key: string | number): string => String(key).replace(/~/g, '~0').replace(/\//g, '~1');
+const fragment = (key: string): string => encodeURIComponent(escape(key));
+
+function dataPath(at: At | null): string {
+  let out = '';
+  for (let node = at; node !== null; node = node.up) if (node.key !== undefined) out = `/${escape(node.key)}${out}`;
+  return out;
+}
+
+function schemaPath(at: At | null): string {
+  let out = '';
+  for (let node = at; node !== null; node = node.up) {
+    if (node.schemaKey !== undefined) out = `/${fragment(String(node.schemaKey))}${out}`;
+    if (node.schema !== '') out = `/${node.schema}${out}`;
+  }
+  return `#${out}`;
+}
 
 function isType(type: string, value: unknown): boolean {
   switch (type) {
@@ -64,13 +96,17 @@ function equal(a: unknown, b: unknown): boolean {
   return ka.length === Object.keys(bo).length && ka.every((k) => Object.hasOwn(bo, k) && equal((a as Record<string, unknown>)[k], bo[k]));
 }
 
-const error = (at: At, keyword: string, params: Record<string, unknown>, message: string): SchemaError => ({
-  instancePath: at.data,
-  schemaPath: `${at.schema}/${keyword}`,
+/** The problem found when problems are not reported: that there is one is all that counts. */
+const FOUND: SchemaError = { instancePath: '', schemaPath: '', keyword: '', params: {} };
+
+const error = (at: At, keyword: string, params: Record<string, unknown>, message: string): SchemaError =>
+  !at.report ? FOUND : ({
+  instancePath: dataPath(at),
+  schemaPath: `${schemaPath(at)}/${keyword}`,
   keyword,
   params,
   message,
-});
+  });
 
 const regexps = new Map<string, RegExp>();
 function regexp(source: string): RegExp {
@@ -94,12 +130,12 @@ function keyword(schema: Schema, name: string, value: unknown, at: At): SchemaEr
     case 'enum':
       return (arg as unknown[]).some((x) => equal(value, x)) ? [] : [error(at, name, { allowedValues: arg }, 'must be equal to one of the allowed values')];
     case 'anyOf': {
+      const branches = arg as Schema[];
+      // Each branch tried without reporting first: a nullable value fails its first branch often.
+      if (branches.some((branch, i) => check(branch, value, QUIET, true).length === 0)) return [];
+      if (!at.report) return [FOUND];
       const found: SchemaError[] = [];
-      for (const [i, branch] of (arg as Schema[]).entries()) {
-        const problems = check(branch, value, { data: at.data, schema: `${at.schema}/anyOf/${i}` }, true);
-        if (problems.length === 0) return [];
-        found.push(...problems);
-      }
+      for (const [i, branch] of branches.entries()) found.push(...check(branch, value, child(at, 'anyOf', undefined, i), true));
       return [...found, error(at, name, {}, 'must match a schema in anyOf')];
     }
     case 'maximum':
@@ -128,7 +164,7 @@ function keyword(schema: Schema, name: string, value: unknown, at: At): SchemaEr
     }
     case 'items':
       for (const [i, item] of (value as unknown[]).entries()) {
-        const problems = check(arg as Schema, item, { data: `${at.data}${pointer(i)}`, schema: `${at.schema}/items` }, false);
+        const problems = check(arg as Schema, item, child(at, 'items', i), false);
         if (problems.length > 0) return problems;
       }
       return [];
@@ -146,37 +182,36 @@ function keyword(schema: Schema, name: string, value: unknown, at: At): SchemaEr
 
 /** properties, patternProperties and additionalProperties. */
 function objectKeyword(schema: Schema, name: string, value: Record<string, unknown>, at: At): SchemaError[] {
-  const properties = (schema.properties ?? {}) as Record<string, Schema>;
-  const patterns = Object.keys((schema.patternProperties ?? {}) as Record<string, Schema>);
+  const { properties, patterns } = planOf(schema);
   if (name === 'properties') {
-    for (const [key, sub] of Object.entries(properties)) {
+    for (const [key, sub] of properties) {
       if (value[key] === undefined) continue;
-      const problems = check(sub, value[key], { data: `${at.data}${pointer(key)}`, schema: `${at.schema}/properties${fragment(key)}` }, false);
+      const problems = check(sub, value[key], child(at, 'properties', key, key), false);
       if (problems.length > 0) return problems;
     }
-    return [];
+    return NONE;
   }
   if (name === 'patternProperties') {
-    for (const source of patterns) {
-      const sub = (schema.patternProperties as Record<string, Schema>)[source] as Schema;
-      for (const key of Object.keys(value)) {
-        if (!regexp(source).test(key)) continue;
-        const problems = check(sub, value[key], { data: `${at.data}${pointer(key)}`, schema: `${at.schema}/patternProperties${fragment(source)}` }, false);
+    for (const [source, re, sub] of patterns) {
+      for (const key in value) {
+        if (!Object.hasOwn(value, key) || !re.test(key)) continue;
+        const problems = check(sub, value[key], child(at, 'patternProperties', key, source), false);
         if (problems.length > 0) return problems;
       }
     }
-    return [];
+    return NONE;
   }
   // additionalProperties
   const additional = schema.additionalProperties;
-  if (additional === true) return [];
-  for (const key of Object.keys(value)) {
-    if (Object.hasOwn(properties, key) || patterns.some((source) => regexp(source).test(key))) continue;
+  if (additional === true) return NONE;
+  const known = schema.properties as Record<string, unknown> | undefined;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key) || (known !== undefined && Object.hasOwn(known, key)) || patterns.some(([, re]) => re.test(key))) continue;
     if (additional === false) return [error(at, name, { additionalProperty: key }, 'must NOT have additional properties')];
-    const problems = check(additional as Schema, value[key], { data: `${at.data}${pointer(key)}`, schema: `${at.schema}/additionalProperties` }, false);
+    const problems = check(additional as Schema, value[key], child(at, 'additionalProperties', key), false);
     if (problems.length > 0) return problems;
   }
-  return [];
+  return NONE;
 }
 
 /**
@@ -186,25 +221,22 @@ function objectKeyword(schema: Schema, name: string, value: Record<string, unkno
  * anyOf, where a wrong type does not stop the untyped keywords (ajv collects both).
  */
 function check(schema: Schema | boolean, value: unknown, at: At, branch: boolean): SchemaError[] {
-  if (schema === true) return [];
+  if (schema === true) return NONE;
   if (schema === false) return [error(at, 'false schema', {}, 'boolean schema is false')];
-  const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type as string];
-  const deferred = types.length === 1 && usesGroup(schema, types[0] as string);
-  const found: SchemaError[] = [];
+  const { types, deferred, groups } = planOf(schema);
+  let found: SchemaError[] = NONE;
   if (types.length > 0 && !deferred && !types.some((t) => isType(t, value))) {
-    found.push(error(at, 'type', { type: schema.type }, `must be ${types.join(',')}`));
+    found = [error(at, 'type', { type: schema.type }, `must be ${types.join(',')}`)];
     if (!branch) return found;
   }
-  for (const [type, keywords] of GROUPS) {
-    if (!keywords.some((k) => schema[k] !== undefined)) continue;
+  for (const [type, keywords] of groups) {
     if (type !== null && !isType(type, value)) {
-      if (deferred && types[0] === type) found.push(error(at, 'type', { type: schema.type }, `must be ${type}`));
+      if (deferred && types[0] === type) found = [...found, error(at, 'type', { type: schema.type }, `must be ${type}`)];
     } else {
       for (const name of keywords) {
-        if (schema[name] === undefined) continue;
         const problems = keyword(schema, name, value, at);
         if (problems.length > 0) {
-          found.push(...problems);
+          found = [...found, ...problems];
           break;
         }
       }
@@ -212,6 +244,37 @@ function check(schema: Schema | boolean, value: unknown, at: At, branch: boolean
     if (found.length > 0) return found;
   }
   return found;
+}
+
+const NONE: SchemaError[] = [];
+
+/** What `check` needs of a schema node, worked out once per node. */
+interface Plan {
+  types: readonly string[];
+  /** The type is checked with the keywords of its group (ajv's order). */
+  deferred: boolean;
+  /** The groups the node uses, each with its keywords present, in ajv's order. */
+  groups: readonly (readonly [string | null, readonly string[]])[];
+  /** `properties`, as entries. */
+  properties: readonly (readonly [string, Schema])[];
+  /** `patternProperties`: each pattern, compiled, and its schema. */
+  patterns: readonly (readonly [string, RegExp, Schema])[];
+}
+const plans = new WeakMap<Schema, Plan>();
+function planOf(schema: Schema): Plan {
+  let plan = plans.get(schema);
+  if (plan === undefined) {
+    const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type as string];
+    plan = {
+      types,
+      deferred: types.length === 1 && usesGroup(schema, types[0] as string),
+      groups: GROUPS.map(([type, keywords]) => [type, keywords.filter((k) => schema[k] !== undefined)] as const).filter(([, keywords]) => keywords.length > 0),
+      properties: Object.entries((schema.properties ?? {}) as Record<string, Schema>),
+      patterns: Object.entries((schema.patternProperties ?? {}) as Record<string, Schema>).map(([source, sub]) => [source, regexp(source), sub] as const),
+    };
+    plans.set(schema, plan);
+  }
+  return plan;
 }
 
 /** Throws on a keyword the interpreter does not check (anywhere in `schema`): the build fails, not a run. */
@@ -232,9 +295,13 @@ function assertKnown(schema: unknown, where: string): void {
 export function compileSchema(schema: Schema): SchemaProblemSource {
   assertKnown(schema, '#');
   const validate: SchemaProblemSource = (value: unknown): boolean => {
-    const problems = check(schema, value, { data: '', schema: '#' }, false);
-    validate.errors = problems.length === 0 ? null : problems;
-    return problems.length === 0;
+    // Found first, then reported: paths and messages are made only for a value that fails.
+    if (check(schema, value, QUIET, false).length === 0) {
+      validate.errors = null;
+      return true;
+    }
+    validate.errors = check(schema, value, { report: true, up: null, schema: '' }, false);
+    return false;
   };
   return validate;
 }
