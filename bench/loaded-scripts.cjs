@@ -4,6 +4,7 @@
 // size budget test (test/bench/size-budget.test.ts) measure with it which script files a
 // command loads, not which it could.
 'use strict';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload (`node -r`)
 const fs = require('node:fs');
 const out = process.env.OPENFORGE_LOADED_OUT;
 if (out) {

@@ -132,7 +132,7 @@ function keyword(schema: Schema, name: string, value: unknown, at: At): SchemaEr
     case 'anyOf': {
       const branches = arg as Schema[];
       // Each branch tried without reporting first: a nullable value fails its first branch often.
-      if (branches.some((branch, i) => check(branch, value, QUIET, true).length === 0)) return [];
+      if (branches.some((branch) => check(branch, value, QUIET, true).length === 0)) return [];
       if (!at.report) return [FOUND];
       const found: SchemaError[] = [];
       for (const [i, branch] of branches.entries()) found.push(...check(branch, value, child(at, 'anyOf', undefined, i), true));
