@@ -21,8 +21,8 @@ const KB = 1024;
 /** The budgets, in bytes. */
 const BUDGET = {
   folder: 4 * KB * KB,
-  next: 420 * KB,
-  status: 170 * KB,
+  next: 385 * KB,
+  status: 165 * KB,
   gate: 210 * KB,
 };
 
