@@ -89,7 +89,7 @@ function ocEnv(): NodeJS.ProcessEnv {
   };
 }
 
-function openclaw(args: string[], timeoutMs = 90_000): ReturnType<typeof run> {
+function openclaw(args: string[], timeoutMs = 180_000): ReturnType<typeof run> {
   return run(tc.node, [tc.openclaw, ...args], { env: ocEnv(), cwd: home, timeoutMs });
 }
 
@@ -203,6 +203,12 @@ async function userTurn(message: string, timeoutSeconds = 120): Promise<{ code: 
   return { code: r.code, json: firstJson(r.stdout), stdout: r.stdout, stderr: r.stderr };
 }
 
+/**
+ * How long the Gateway may take to start: ~20 s on an idle 2-core machine, over 120 s at load 12
+ * (issue 43: a bound tighter than the work fails on a busy machine, not on a defect).
+ */
+const GATEWAY_READY_MS = 300_000;
+
 /** Start the Gateway on `gatewayPort` and wait until it is ready. */
 async function startGateway(): Promise<void> {
   const gatewayStarted = Date.now();
@@ -212,7 +218,7 @@ async function startGateway(): Promise<void> {
   let ready = false;
   while (!ready) {
     if (!isRunning(g)) throw new Error(`the gateway exited before it was ready:\n${g.stderr().slice(-3000)}\n${g.stdout().slice(-2000)}`);
-    if (Date.now() - gatewayStarted > 120_000) throw new Error(`the gateway was not ready after 120 s:\n${g.stderr().slice(-3000)}`);
+    if (Date.now() - gatewayStarted > GATEWAY_READY_MS) throw new Error(`the gateway was not ready after ${GATEWAY_READY_MS / 1000} s:\n${g.stderr().slice(-3000)}`);
     try {
       const res = await fetch(`http://127.0.0.1:${gatewayPort}/readyz`, { signal: AbortSignal.timeout(2000) });
       ready = res.ok && ((await res.json()) as { ready?: boolean }).ready === true;
@@ -278,7 +284,7 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
     expect(info.disabled).toBe(false);
     expect(info.baseDir).toBe(join(home, '.openclaw/workspace/skills/openforge'));
     for (const [kind, list] of Object.entries(info.missing)) expect(list, `missing ${kind}`).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   it('passes openclaw security audit --deep without a critical or warning finding about openforge', async () => {
     // A canary skill with child_process proves the audit really scans workspace skills.
@@ -303,7 +309,7 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
     const installed = join(home, '.openclaw/workspace/skills/openforge');
     const aboutUs = findings.filter((f) => (f.severity === 'critical' || f.severity === 'warn') && (/\bopenforge\b/i.test(f.title) || text(f).includes(installed)));
     expect(aboutUs, JSON.stringify(aboutUs, null, 1)).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   it('plan reads the exec approvals where this OpenClaw keeps them (its state database), never a silent full', async () => {
     // Issue 28 part 6: 2026.9.6 keeps the host approvals in state/openclaw.sqlite, not exec-approvals.json.
@@ -319,7 +325,7 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
     expect(plan.execApprovals?.origin).toEqual({ kind: 'state-db', path: join(home, '.openclaw/state/openclaw.sqlite'), reason: null });
     expect(plan.execApprovals?.restrictions).toContainEqual({ source: 'approvals', key: 'defaults', mode: execMode === 'ask' ? 'ask' : 'allowlist' });
     expect(plan.execApprovals?.fullAgents).toEqual(['main']);
-  }, 120_000);
+  }, 300_000);
 
   it('runs "Run this PRD", "Plan this PRD without executing" and "Pipeline status" through a real Gateway', async () => {
     if (fake === null) throw new Error('no fake model');
@@ -340,16 +346,16 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
     // (b) Plan this PRD without executing.
     const planTurn = await userTurn(`${REQUESTS.plan}: ${prdPath}`);
     expect(planTurn.code, planTurn.stderr.slice(-2000)).toBe(0);
-    await waitFor('the plan answer', () => finalOf('plan') !== null, 60_000);
+    await waitFor('the plan answer', () => finalOf('plan') !== null, 180_000);
     // (c) Pipeline status.
     const statusTurn = await userTurn(REQUESTS.status);
     expect(statusTurn.code, statusTurn.stderr.slice(-2000)).toBe(0);
-    await waitFor('the status answer', () => finalOf('status') !== null, 60_000);
+    await waitFor('the status answer', () => finalOf('status') !== null, 180_000);
     // (d) A negative control for the "every tool call was accepted" check below: the fake
     // calls sessions_spawn with `timeoutSeconds`, which OpenClaw rejects; the check must see it.
     const probeTurn = await userTurn(REQUESTS.probe);
     expect(probeTurn.code, probeTurn.stderr.slice(-2000)).toBe(0);
-    await waitFor('the probe answer', () => finalOf('probe') !== null, 60_000);
+    await waitFor('the probe answer', () => finalOf('probe') !== null, 180_000);
     const probeResult = parentEntries('probe').flatMap((e) => e.history).find((h) => h.name === 'sessions_spawn');
     expect(probeResult, dumpLog()).toBeDefined();
     expect(toolErrorOf('sessions_spawn', probeResult?.result ?? ''), `OpenClaw's answer to the bad call: ${probeResult?.result}`).not.toBeNull();
@@ -517,7 +523,7 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
     // reporting the child, its gate + usage + next --wait in one reply; the final gate + next --wait;
     // the answer. It was 15 with a next of its own after each gate, 17 with one spawned per child.
     expect(runRequests, 'parent requests of the two-phase run').toBeLessThanOrEqual(12);
-  }, 280_000);
+  }, 600_000);
 
   it('stops a run at max-cost: the first phase runs, no second spawn, one budget-exhausted escalation saying what was spent where', async () => {
     if (fake === null || gateway === null) throw new Error('no fake model or gateway (the run test starts it)');
