@@ -55,7 +55,7 @@ export async function generateContractValidator(name, schema) {
   return [
     '// GENERATED FILE: do not edit. Regenerate with `node build/build.mjs`',
     `// (build/gen-validators.mjs: schemas/${name}.schema.json, checked by lib/schema/interpreter.ts).`,
-    `import { ${compile} } from './interpreter.js';`,
+    `import { ${compile} } from './${TAGGED_UNIONS.has(name) ? 'tagged-union' : 'interpreter'}.js';`,
     "import type { SchemaProblemSource } from './problems.js';",
     '',
     `/** schemas/${name}.schema.json. */`,

@@ -1,12 +1,8 @@
-// A small JSON Schema (2020-12) interpreter for the contracts the shipped scripts validate (the
-// run state, the run events, the complexity baseline; build/gen-validators.mjs embeds their
-// schemas beside it). It knows the keywords those schemas use — type, const, enum, anyOf,
-// required, properties, additionalProperties, patternProperties, items, minItems, maxItems,
-// minimum, exclusiveMinimum, maximum, exclusiveMaximum, pattern, minLength, maxLength — and
-// refuses a schema with any other (`compileSchema` throws), so a new keyword fails the build
-// and the tests, never a user's run. It reports the first problem as ajv does with
-// `allErrors: false` (same keyword order, same error objects; test/build/validators.test.ts
-// compares them), instead of ~750 KB of ajv's generated code. Pure.
+// A small JSON Schema (2020-12) interpreter for the contracts the shipped scripts validate
+// (build/gen-validators.mjs embeds their schemas). It knows the keywords those schemas use
+// (CHECKED) and refuses any other (`compileSchema` throws): a new keyword fails the build, not a
+// user's run. It reports the first problem as ajv does with `allErrors: false` (same keyword
+// order and error objects; test/build/validators.test.ts compares them). Pure.
 
 import type { SchemaError, SchemaProblemSource } from './problems.js';
 
@@ -302,40 +298,6 @@ export function compileSchema(schema: Schema): SchemaProblemSource {
     }
     validate.errors = check(schema, value, { report: true, up: null, schema: '' }, false);
     return false;
-  };
-  return validate;
-}
-
-/**
- * A validator of a union whose branches each fix `properties.type` with a `const` (the run
- * events): the branch the value's `type` names checks it, so each event meets one branch, and a
- * problem is that branch's. Same verdicts as the union.
- */
-export function compileTaggedUnion(schema: Schema): SchemaProblemSource {
-  const branches = (schema.anyOf ?? []) as Schema[];
-  const byType = new Map<string, SchemaProblemSource>();
-  for (const branch of branches) {
-    const tag = ((branch.properties as Record<string, Schema> | undefined)?.type as Schema | undefined)?.const;
-    if (typeof tag !== 'string' || byType.has(tag) || !(branch.required as string[] | undefined)?.includes('type')) {
-      throw new Error('compileTaggedUnion: every branch must require a distinct `type` const');
-    }
-    byType.set(tag, compileSchema(branch));
-  }
-  const types = [...byType.keys()];
-  const validate: SchemaProblemSource = (value: unknown): boolean => {
-    if (!isType('object', value)) {
-      validate.errors = [{ instancePath: '', schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
-      return false;
-    }
-    const tag = (value as { type?: unknown }).type;
-    const branch = typeof tag === 'string' ? byType.get(tag) : undefined;
-    if (branch === undefined) {
-      validate.errors = [{ instancePath: '/type', schemaPath: '#/anyOf', keyword: 'enum', params: { allowedValues: types }, message: 'must be equal to one of the allowed values' }];
-      return false;
-    }
-    const ok = branch(value);
-    validate.errors = ok ? null : (branch.errors ?? null);
-    return ok;
   };
   return validate;
 }

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Regenerate with `node build/build.mjs`
 // (build/gen-validators.mjs: schemas/run-event.schema.json, checked by lib/schema/interpreter.ts).
-import { compileTaggedUnion } from './interpreter.js';
+import { compileTaggedUnion } from './tagged-union.js';
 import type { SchemaProblemSource } from './problems.js';
 
 /** schemas/run-event.schema.json. */
