@@ -181,7 +181,7 @@ describe('lib/schema/<name>-validator.generated.ts (the validators production lo
       expect(JSON.parse(JSON.parse(embedded!) as string), name).toEqual(published);
       // Booleans, so that a failure does not print the whole file.
       expect(/\brequire\s*\(|\bimport\s*\(|\bnew\s+Function\b|\beval\s*\(|ajv\/dist|node_modules/.test(text), `${name}: loads or evaluates code`).toBe(false);
-      expect(text.match(/^import\b.*$/gm)?.every((line) => / from '\.\/(interpreter|problems)\.js';$/.test(line)), name).toBe(true);
+      expect(text.match(/^import\b.*$/gm)?.every((line) => / from '\.\/(interpreter|tagged-union|problems)\.js';$/.test(line)), name).toBe(true);
     }
   });
 
