@@ -590,7 +590,7 @@ async function buildFoldModule() {
   const out = join(work, 'fold-lib.mjs');
   const entry = (base, ext, spec) =>
     [
-      `export { foldEvents } from ${spec(`run/fold.${ext}`)};`,
+      `export { foldEvents } from ${spec(`run/fold/fold.${ext}`)};`,
       `export { loadRun } from ${spec(`io/run-session.${ext}`)};`,
       `export { schemaProblems } from ${spec(`schema/problems.${ext}`)};`,
       ...validatorModules(base, ext).map((f) => `export * from ${spec(f)};`),
