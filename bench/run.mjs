@@ -5,7 +5,10 @@
 //   node bench/run.mjs [--quick]      (--quick: 1 warm-up + 5 counted runs instead of 3 + 15)
 //
 // OPENFORGE_BENCH_CLI=path/to/openforge.cjs benches another build (e.g. one made with
-// `node build/build.mjs --out /tmp/bench-build`). Timing figures are medians of whole
+// `node build/build.mjs --out /tmp/bench-build`). OPENFORGE_BENCH_BEFORE=path/to/an/old/skill/folder
+// (e.g. `git archive COMMIT skills/openforge | tar -x -C /tmp/before`, then /tmp/before/skills/openforge)
+// also times that build's `next`, `status`, `gate check` and `plan` on the same fixtures in the
+// same rounds, and measures its size and what its `next` loads: before and after in one run. Timing figures are medians of whole
 // processes, reported as ratios to `node -e 0` timed in the same rounds (bench/harness.mjs).
 
 import { spawnSync } from 'node:child_process';
@@ -63,6 +66,14 @@ function copySkill() {
   throw new Error(`the CLI at ${GIVEN_CLI} does not run (plan examples/minimal.prd.md)`);
 }
 const { cli: CLI, dir: SKILL_DIR } = copySkill();
+/** OPENFORGE_BENCH_BEFORE: an older skill folder, copied too, timed beside this one. */
+const BEFORE = (() => {
+  const given = process.env.OPENFORGE_BENCH_BEFORE;
+  if (given === undefined || given === '') return null;
+  const dir = join(work, 'before-skill');
+  cpSync(resolve(given), dir, { recursive: true });
+  return { given: resolve(given), dir, cli: join(dir, 'scripts/openforge.cjs') };
+})();
 const rows = []; // { section, name, value, target, met, missBy, note }
 
 // ---------------------------------------------------------------------------
@@ -301,21 +312,21 @@ function dirSize(dir) {
 }
 
 /**
- * The script files a command loads: the entry and the command's own file (scripts/commands/);
- * the files they `require` from scripts/lazy/ only on demand are listed apart.
+ * The script files a command loads, measured: the target run once with bench/loaded-scripts.cjs
+ * preloaded, which records every `.cjs` file the process reads (the entry, the command file,
+ * the chunks they require and the lazy files this call needed). [path, bytes][], largest first.
  */
-function chunkClosure(command) {
-  const commandChunk = join(dirname(CLI), 'commands', `${command}.cjs`);
-  const lazyRe = /require\(\s*"(\.\.?\/[^"]+\.cjs)"\s*\)/g;
-  const loaded = [CLI, commandChunk].map((file) => [file, statSync(file).size]);
-  const lazy = new Set();
-  for (const [file] of loaded) {
-    for (const [, rel] of readFileSync(file, 'utf8').matchAll(lazyRe)) {
-      const path = resolve(dirname(file), rel);
-      if (!path.startsWith(join(dirname(CLI), 'commands'))) lazy.add(path);
-    }
-  }
-  return { commandChunk, loaded, lazy: [...lazy].map((p) => [p, statSync(p).size]) };
+function loadedScripts(target, skillDir = SKILL_DIR) {
+  const out = join(work, `loaded-${Math.random().toString(36).slice(2)}.jsonl`);
+  spawnSync(process.execPath, ['-r', join(root, 'bench/loaded-scripts.cjs'), ...target.args], { cwd: target.cwd, env: { ...target.env, OPENFORGE_LOADED_OUT: out }, encoding: 'utf8' });
+  if (!existsSync(out)) return [];
+  return readFileSync(out, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l))
+    .filter((l) => l.file.startsWith(skillDir))
+    .map((l) => [l.file, l.bytes])
+    .sort((a, b) => b[1] - a[1]);
 }
 
 // ---------------------------------------------------------------------------
@@ -486,6 +497,10 @@ function timings(mid, sealed) {
     gen.target('validate 100 phases', ['validate', 'p100.prd.md', '--json'], [0, 1]),
     gen.target('validate 1,000 phases', ['validate', 'p1000.prd.md', '--json'], [0, 1]),
   ];
+  if (BEFORE !== null) {
+    const timedBefore = ['next', 'status', 'gate check', 'plan rejected-gate', 'next, 1,000-event sealed run'];
+    for (const t of targets.filter((x) => timedBefore.includes(x.name))) targets.push({ ...t, name: `${t.name} (before)`, args: [BEFORE.cli, ...t.args.slice(1)] });
+  }
   for (const t of targets) {
     const r = spawnSync(process.execPath, t.args, { cwd: t.cwd, env: t.env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     if (!t.okCodes.includes(r.status)) throw new Error(`${t.name} exited ${r.status}: ${r.stderr.slice(0, 500)}`);
@@ -497,7 +512,8 @@ function timings(mid, sealed) {
 
 /** Time importing a command's chunk (no work done) against the whole command: where the time goes. */
 function breakdown(target, command, counts) {
-  const { commandChunk, loaded } = chunkClosure(command);
+  const commandChunk = join(dirname(CLI), 'commands', `${command}.cjs`);
+  const loaded = loadedScripts(target);
   const importOf = (p) => ({ name: `import ${basename(p)}`, env: CLEAN_ENV, args: ['-e', `require(${JSON.stringify(p)})`] });
   const big = loaded.filter(([p, size]) => size > 20 * KB && p !== CLI && p !== commandChunk);
   const targets = [{ ...target, name: 'whole' }, importOf(commandChunk), ...big.map(([p]) => importOf(p))];
@@ -574,7 +590,7 @@ async function buildFoldModule() {
   const out = join(work, 'fold-lib.mjs');
   const entry = (base, ext, spec) =>
     [
-      `export { foldEvents } from ${spec(`run/fold.${ext}`)};`,
+      `export { foldEvents } from ${spec(`run/fold/fold.${ext}`)};`,
       `export { loadRun } from ${spec(`io/run-session.${ext}`)};`,
       `export { schemaProblems } from ${spec(`schema/problems.${ext}`)};`,
       ...validatorModules(base, ext).map((f) => `export * from ${spec(f)};`),
@@ -839,10 +855,29 @@ try {
   const ratios = (f) => `${f.median.toFixed(2)}× / ${f.p90.toFixed(2)}× / ${f.max.toFixed(2)}×`;
   row(S, `makespan ÷ lower bound, dynamic dispatch (the real engine on a virtual clock; ${sched.suite.count} seeded PRDs): median / p90 / max`, ratios(sched.dispatch), 'p90 ≤ 1.05×', verdict(sched.dispatch.p90, 1.05));
   row(S, 'the same durations under wave barriers (each wave waits for its slowest phase): median / p90 / max', ratios(sched.waves), '—', null);
-  const closure = chunkClosure('next');
-  const loadedBytes = closure.loaded.reduce((n, [, s]) => n + s, 0);
-  row('size', 'shipped folder (`skills/openforge/`)', `${(dirSize(SKILL_DIR) / KB / KB).toFixed(2)} MB`, '—', null);
-  row('size', '`next`: script files loaded (the entry and the command file; the rest is required on demand)', `${fmtB(loadedBytes)} in ${closure.loaded.length} files`, '—', null);
+  const nextTarget = targetsByName.get('next');
+  const loadedNext = loadedScripts(nextTarget);
+  const loadedBytes = loadedNext.reduce((n, [, s]) => n + s, 0);
+  const folderBytes = dirSize(SKILL_DIR);
+  row('size', 'shipped folder (`skills/openforge/`)', `${(folderBytes / KB / KB).toFixed(2)} MB`, '≤ 4 MB', verdict(folderBytes, 4 * KB * KB));
+  row('size', '`next` on the active run: script files it loads, measured (bench/loaded-scripts.cjs: the entry, the command, its chunks and the lazy files this call needed)', `${fmtB(loadedBytes)} in ${loadedNext.length} files`, '≤ 120 KB', verdict(loadedBytes, 120 * KB));
+  for (const [name, label] of [['status', '`status`'], ['gate check', '`gate check "npm test"`']]) {
+    const files = loadedScripts(targetsByName.get(name));
+    row('size', `${label}: script files it loads, measured`, `${fmtB(files.reduce((n, [, s]) => n + s, 0))} in ${files.length} files`, name === 'status' ? '≤ 120 KB' : '≤ 160 KB', verdict(files.reduce((n, [, s]) => n + s, 0), (name === 'status' ? 120 : 160) * KB));
+  }
+  if (BEFORE !== null) {
+    const B = 'before → after';
+    const beforeFolder = dirSize(BEFORE.dir);
+    row(B, `shipped folder: before (\`${BEFORE.given}\`) → after`, `${(beforeFolder / KB / KB).toFixed(2)} MB → ${(folderBytes / KB / KB).toFixed(2)} MB (${pct(folderBytes / beforeFolder)})`, '—', null);
+    const beforeNext = loadedScripts({ ...nextTarget, args: [BEFORE.cli, ...nextTarget.args.slice(1)] }, BEFORE.dir);
+    const beforeBytes = beforeNext.reduce((n, [, s]) => n + s, 0);
+    row(B, '`next` on the active run: script bytes loaded, measured, before → after', `${fmtB(beforeBytes)} in ${beforeNext.length} files → ${fmtB(loadedBytes)} in ${loadedNext.length} files`, '—', null);
+    for (const name of ['next', 'status', 'gate check', 'plan rejected-gate', 'next, 1,000-event sealed run']) {
+      const before = r(`${name} (before)`);
+      const after = r(name);
+      row(B, `\`${name}\`: ratio to \`node -e 0\`, before → after (same rounds)`, `${fmtX(before.ratio)} → ${fmtX(after.ratio)} (per-round ratios ${fmtX(before.paired)} → ${fmtX(after.paired)})`, '—', null);
+    }
+  }
 
   // Diagnosis of the missed whole-process targets: import (no work) vs the whole command.
   const diag = [];
@@ -876,7 +911,7 @@ try {
   md += line('');
   md += line(`Generated by \`npm run bench\` (bench/run.mjs${QUICK_MODE ? ' --quick' : ''}) on ${machine.date} UTC, against \`${relative(root, GIVEN_CLI) || GIVEN_CLI}\` (run from a copy of its skill folder in a temp dir). Every process, \`node -e 0\` included, runs with a minimal environment (PATH, HOME and the run's OPENFORGE_HOME/OPENFORGE_NOW): on this machine NODE_EXTRA_CA_CERTS alone adds ~50 ms to each Node start-up. Do not edit by hand.`);
   md += line('');
-  md += line(`Machine: Node ${machine.node}, ${machine.nproc} cores (nproc), ${machine.cpu}, load average at start ${machine.load}.`);
+  md += line(`Machine: Node ${machine.node}, ${machine.nproc} cores (nproc), ${machine.cpu}, load average (\`uptime\`: 1, 5, 15 min) at start ${machine.load}, at the end ${loadavg().map((x) => x.toFixed(2)).join(' ')}.`);
   md += line('');
   md += line(
     `Whole-process figures: ${COUNTS.warmup} warm-up then ${COUNTS.runs} counted rounds; each round runs \`node -e 0\` and every command once, in turn (interleaved, so noise hits all alike). ` +
@@ -942,9 +977,8 @@ try {
   md += line('');
   md += line('| file | bytes |');
   md += line('|---|---|');
-  for (const [p, s] of closure.loaded) md += line(`| \`${relative(SKILL_DIR, p)}\` | ${s.toLocaleString('en-US')} |`);
+  for (const [p, s] of loadedNext) md += line(`| \`${relative(SKILL_DIR, p)}\` | ${s.toLocaleString('en-US')} |`);
   md += line(`| total | ${loadedBytes.toLocaleString('en-US')} |`);
-  if (closure.lazy.length > 0) md += line(`\nRequired only when a call needs them, not counted: ${closure.lazy.map(([p, s]) => `\`${basename(p)}\` ${s.toLocaleString('en-US')} B`).join(', ')}.`);
   md += line('');
   if (diag.length > 0) {
     md += line('## Where the time goes (missed targets)');

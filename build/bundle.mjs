@@ -1,18 +1,21 @@
-// Bundles scripts/*.ts into skills/openforge/scripts/: CommonJS, an entry (openforge.cjs),
-// one self-contained file per command (commands/), and in lazy/ everything a call may not
-// need, required on first use. Node loads a CommonJS file without starting its ES module
-// loader, and one file per command costs far less than a dozen shared chunks: every file is
-// resolved, read and compiled on each call (bench/RESULTS.md).
-import { build } from 'esbuild';
+// Bundles scripts/*.ts into skills/openforge/scripts/: one engine, loaded once. esbuild bundles
+// every entry together with code splitting (ESM output: the only format esbuild splits), and
+// each output file is then turned into CommonJS (`.cjs`), so Node never starts its ES module
+// loader: an entry (openforge.cjs), one file per command (commands/), what a call may not need
+// in lazy/ (required on first use), and the code commands share in chunks/, loaded once per
+// process instead of carried in each command (issue 43: 14 commands carried ~240 KB each).
+import { build, transform } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { appendFileSync, chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { noTreeSitterEval } from './tree-sitter-patch.mjs';
+import { directImports } from './barrels.mjs';
 
 /**
- * Modules behind a dynamic `import()`, each its own file in lazy/: the tree snapshot, scope and
+ * Modules behind a dynamic `import()`, each its own file in lazy/ (named entries of the split
+ * build; any other dynamic import becomes a chunk of its own): the tree snapshot, scope and
  * erosion code (workspace), the meters, and the big generated validators (a state is validated
  * only when its digest does not vouch for it, the events only when a state is rebuilt).
  */
@@ -79,36 +82,49 @@ const COMMAND_IMPORT = /^\.\.\/commands\/([a-z-]+)\.js$/;
 /** `import.meta.url` becomes the bundle's own file URL (only web-tree-sitter and the grammar lookup use it). */
 const BANNER = "const __openforgeMeta = { get url() { return require('node:url').pathToFileURL(__filename).href; } };";
 
-const BUNDLE_OPTIONS = {
+/**
+ * A path from the scripts folder, written by the plugin where a stand-in requires a lazy file;
+ * made relative to each output file when it becomes CommonJS (toCommonJs).
+ */
+const MARK = 'openforge-file:';
+
+const SPLIT_OPTIONS = {
   bundle: true,
-  format: 'cjs',
+  splitting: true,
+  format: 'esm',
   platform: 'node',
   target: 'node20',
-  // A dynamic import() of a separate file becomes require(): no ES module loader.
-  supported: { 'dynamic-import': false },
-  outExtension: { '.js': '.cjs' },
-  entryNames: '[name]',
   define: { 'import.meta.url': '__openforgeMeta.url' },
   banner: { js: BANNER },
   legalComments: 'none',
-  // Whitespace only: names stay readable, while the generated validators (deeply nested
-  // code) shrink to a third, which is parse time on every call.
-  minifyWhitespace: true,
   treeShaking: true,
   metafile: true,
   charset: 'utf8',
   logLevel: 'warning',
 };
 
+/** The ESM → CommonJS pass over each output file: a dynamic import() of a chunk becomes require(). */
+const CJS_OPTIONS = {
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  supported: { 'dynamic-import': false },
+  // Whitespace only: names stay readable, and parse time (every call) shrinks.
+  minifyWhitespace: true,
+  legalComments: 'none',
+  charset: 'utf8',
+  logLevel: 'warning',
+};
+
 /**
- * A stand-in module: each function export requires `path` on first call and forwards to it;
- * other named exports are the JSON text given. `defaultExport`: 'function', or the names of
- * the methods of a default-exported object.
+ * A stand-in module: each function export requires `file` (a MARK path) on first call and
+ * forwards to it; other named exports are the JSON text given. `defaultExport`: 'function', or
+ * the names of the methods of a default-exported object.
  */
-function standIn(path, named, defaultExport) {
+function standIn(file, named, defaultExport) {
   const lines = [
     'let loaded = null;',
-    `const load = () => (loaded ??= require(${JSON.stringify(path)}));`,
+    `const load = () => (loaded ??= require(${JSON.stringify(`${MARK}${file}`)}));`,
     'const loadDefault = () => { const m = load(); return m.default ?? m; };',
   ];
   for (const [key, kind] of Object.entries(named)) {
@@ -119,61 +135,94 @@ function standIn(path, named, defaultExport) {
   return lines.join('\n');
 }
 
-/** Where `lazy/NAME.cjs` is from a file of `layer`. */
-const lazyFile = (layer, name) => `${layer === 'lazy' ? '.' : '../lazy'}/${name}.cjs`;
-
 /** The source file (relative to `root`, as .ts) an import of `args.path` from `args.importer` names. */
 function sourceOf(root, args) {
   return relative(root, resolve(dirname(args.importer), args.path)).replace(/\.js$/, '.ts').split('\\').join('/');
 }
 
-/** The entry's stand-in for a cached command: requires its file through the code cache. */
+/** main.ts's stand-in for a cached command: requires its file through the code cache, exports its `<name>Command`. */
 function cachedCommand(root, command) {
   return [
-    `const { codeCacheDir, requireWithCodeCache } = require(${JSON.stringify(join(root, 'lib/io/code-cache.ts'))});`,
-    `const { openforgeHome } = require(${JSON.stringify(join(root, 'lib/io/paths.ts'))});`,
-    "const dir = codeCacheDir(process.env, openforgeHome(process.env, require('node:os').homedir()));",
-    `module.exports = requireWithCodeCache(require('node:path').join(__dirname, 'commands', ${JSON.stringify(`${command}.cjs`)}), dir);`,
+    `import { codeCacheDir, requireWithCodeCache } from ${JSON.stringify(join(root, 'lib/io/code-cache.ts'))};`,
+    `import { openforgeHome } from ${JSON.stringify(join(root, 'lib/io/paths.ts'))};`,
+    "import { homedir } from 'node:os';",
+    "import { join } from 'node:path';",
+    'const dir = codeCacheDir(process.env, openforgeHome(process.env, homedir()));',
+    `const loaded = requireWithCodeCache(join(__dirname, ${JSON.stringify(`${MARK}commands/${command}.cjs`)}), dir);`,
+    `export const ${command}Command = loaded.${command}Command;`,
   ].join('\n');
 }
 
+/** The entry module of lazy/NAME for a package: the functions its stand-in forwards to. */
+function packageEntry(name, spec) {
+  const lines = [];
+  if (spec.named?.length) lines.push(`export { ${spec.named.join(', ')} } from ${JSON.stringify(name)};`);
+  if (spec.default !== undefined) lines.push(`export { default } from ${JSON.stringify(name)};`);
+  return lines.join('\n');
+}
+
 /**
- * The plugin that keeps files apart, for a bundle of `layer` ('entry', 'commands' or 'lazy'):
- * dynamic imports of commands and LAZY modules become requires of their files, imports of
- * LAZY_PACKAGES and LAZY_LIB modules become stand-ins (except in `self`, the LAZY_LIB module
- * being bundled).
+ * The groups bundled together, each one esbuild build with code splitting: a group's entries
+ * share its chunks. esbuild puts a whole file in a chunk, with the parts any entry of the group
+ * uses, so an entry of few needs beside one of many loads the other's parts too: the run loop's
+ * commands (called a dozen times per run: start-up is what they cost) are a group; the lazy files
+ * another (built once; the commands of every group require them); the PRD tools another;
+ * `status`, `list` and `gate check` are each alone. Measured (the bytes each command loads,
+ * bench/loaded-scripts.cjs): with the lazy files in the run loop's group, `next` loaded 386 KB
+ * in 40 files; apart, 351 KB in 16.
  */
-function separateFiles(root, layer, libExports, self) {
+const GROUPS = [
+  { name: 'loop', commands: ['cancel', 'decide', 'next', 'resume', 'spawned'], entry: true, lazy: false },
+  { name: 'lazy', commands: [], entry: false, lazy: true },
+  { name: 'tools', commands: ['complexity', 'detect', 'draft', 'plan', 'run', 'validate'], entry: false, lazy: false },
+  // `status` and `list` read a run without advancing it: alone, they load no engine.
+  { name: 'status', commands: ['status'], entry: false, lazy: false },
+  { name: 'list', commands: ['list'], entry: false, lazy: false },
+  // `gate check` alone: the gate validator and little else.
+  { name: 'gate', commands: ['gate'], entry: false, lazy: false },
+];
+
+/**
+ * The plugin that keeps files apart, for one group: main.ts's imports of the cached commands go
+ * through the code cache and of another group's commands to their files; imports of LAZY modules
+ * outside the group that builds them to lazy/; imports of LAZY_PACKAGES and LAZY_LIB modules
+ * become stand-ins (except from the lazy entry of that package or module itself).
+ */
+function separateFiles(root, libExports, group) {
   const packageNames = new RegExp(`^(${Object.keys(LAZY_PACKAGES).join('|')})$`);
+  const here = new Set(group.commands);
   return {
     name: 'separate-files',
     setup(b) {
+      b.onResolve({ filter: /^lazy-package:/ }, (args) => ({ path: args.path.slice('lazy-package:'.length), namespace: 'lazy-package-entry' }));
+      b.onLoad({ filter: /.*/, namespace: 'lazy-package-entry' }, (args) => ({ contents: packageEntry(args.path, LAZY_PACKAGES[args.path]), loader: 'js', resolveDir: root }));
       b.onResolve({ filter: /^\.\.?\// }, (args) => {
         if (args.namespace !== 'file') return undefined;
         if (args.kind === 'dynamic-import') {
           const command = COMMAND_IMPORT.exec(args.path);
           if (command && args.importer.endsWith(join('scripts', 'cli', 'main.ts'))) {
             if (CACHED_COMMANDS.has(command[1])) return { path: command[1], namespace: 'cached-command' };
-            return { path: `./commands/${command[1]}.cjs`, external: true };
+            return here.has(command[1]) ? undefined : { path: `${MARK}commands/${command[1]}.cjs`, external: true };
           }
           const lazy = LAZY[sourceOf(root, args)];
-          return lazy === undefined ? undefined : { path: lazyFile(layer, lazy), external: true };
+          return lazy === undefined || group.lazy ? undefined : { path: `${MARK}lazy/${lazy}.cjs`, external: true };
         }
         const source = sourceOf(root, args);
-        if (args.kind !== 'import-statement' || !(source in LAZY_LIB) || source === self) return undefined;
+        if (args.kind !== 'import-statement' || !(source in LAZY_LIB)) return undefined;
         return { path: source, namespace: 'lazy-lib' };
       });
-      b.onResolve({ filter: packageNames }, (args) => ({ path: args.path, namespace: 'lazy-package' }));
-      b.onResolve({ filter: /\.cjs$/, namespace: 'lazy-package' }, (args) => ({ path: args.path, external: true }));
-      b.onResolve({ filter: /\.cjs$/, namespace: 'lazy-lib' }, (args) => ({ path: args.path, external: true }));
+      b.onResolve({ filter: packageNames }, (args) =>
+        args.namespace === 'lazy-package-entry' ? undefined : { path: args.path, namespace: 'lazy-package' },
+      );
+      b.onResolve({ filter: new RegExp(`^${MARK}`) }, (args) => ({ path: args.path, external: true }));
       b.onLoad({ filter: /.*/, namespace: 'cached-command' }, (args) => ({ contents: cachedCommand(root, args.path), loader: 'js', resolveDir: root }));
       b.onLoad({ filter: /.*/, namespace: 'lazy-package' }, (args) => {
         const spec = LAZY_PACKAGES[args.path];
         const named = Object.fromEntries((spec.named ?? []).map((n) => [n, 'function']));
-        return { contents: standIn(lazyFile(layer, spec.file), named, spec.default), loader: 'js', resolveDir: root };
+        return { contents: standIn(`lazy/${spec.file}.cjs`, named, spec.default), loader: 'js', resolveDir: root };
       });
       b.onLoad({ filter: /.*/, namespace: 'lazy-lib' }, (args) => ({
-        contents: standIn(lazyFile(layer, LAZY_LIB[args.path]), libExports[args.path]),
+        contents: standIn(`lazy/${LAZY_LIB[args.path]}.cjs`, libExports[args.path]),
         loader: 'js',
         resolveDir: root,
       }));
@@ -216,18 +265,9 @@ async function lazyLibExports(root) {
   return out;
 }
 
-/** The LAZY_PACKAGES whole, as CommonJS files in lazy/, each checked to export what its stand-in forwards to. */
-async function bundlePackages(root, lazyDir, metafile) {
+/** Checks that each lazy package exports what its stand-in forwards to. */
+async function checkPackages() {
   for (const [name, spec] of Object.entries(LAZY_PACKAGES)) {
-    const result = await build({
-      ...BUNDLE_OPTIONS,
-      absWorkingDir: root,
-      stdin: { contents: `module.exports = require(${JSON.stringify(name)});`, resolveDir: root, sourcefile: `lazy-${spec.file}.js`, loader: 'js' },
-      outfile: join(lazyDir, `${spec.file}.cjs`),
-      entryNames: undefined,
-      outExtension: undefined,
-    });
-    Object.assign(metafile.inputs, result.metafile.inputs);
     const mod = await import(name);
     const real = mod.default ?? mod;
     for (const fn of spec.named ?? []) if (typeof mod[fn] !== 'function' && typeof real[fn] !== 'function') throw new Error(`lazy package ${name}: no function ${fn}`);
@@ -236,36 +276,77 @@ async function bundlePackages(root, lazyDir, metafile) {
   }
 }
 
-/** Bundle everything into `scriptsDir` (emptied first); returns the merged esbuild metafile. */
+/** A relative module path from `fromFile`'s folder to `toFile` (both relative to the scripts folder). */
+function relativeRequire(fromFile, toFile) {
+  const rel = relative(dirname(fromFile), toFile).split('\\').join('/');
+  return rel.startsWith('.') ? rel : `./${rel}`;
+}
+
+/**
+ * One output file of the split build as CommonJS: imports become requires, each relative `.js`
+ * path `.cjs`, and each MARK path the file it names, relative to this file.
+ */
+async function toCommonJs(code, file) {
+  const { code: cjs } = await transform(code, { ...CJS_OPTIONS, sourcefile: file });
+  return cjs
+    // esbuild's ESM output calls require through its __require shim; in CommonJS it is require.
+    .replace(/\(0,import_[\w$]+\.__require\)\(|\b__require\(/g, 'require(')
+    .replace(/require\("(\.{1,2}\/[^"]+)\.js"\)/g, 'require("$1.cjs")')
+    .replace(new RegExp(`"${MARK}([^"]+)"`, 'g'), (_, target) => JSON.stringify(relativeRequire(file, target)));
+}
+
+/** Bundle everything into `scriptsDir` (emptied first); returns the esbuild metafile. */
 export async function bundleScripts(root, scriptsDir) {
   rmSync(scriptsDir, { recursive: true, force: true });
-  const lazyDir = join(scriptsDir, 'lazy');
+  await checkPackages();
   const commands = readdirSync(join(root, 'scripts/commands'))
     .filter((f) => f.endsWith('.ts'))
     .sort()
     .map((f) => f.slice(0, -3));
+  const grouped = GROUPS.flatMap((g) => g.commands).sort();
+  if (JSON.stringify(grouped) !== JSON.stringify(commands)) throw new Error(`bundle: GROUPS must list every command once (${commands.join(', ')})`);
   const libExports = await lazyLibExports(root);
-  const bundles = [
-    { layer: 'entry', outdir: scriptsDir, entryPoints: { openforge: 'scripts/openforge.ts' } },
-    { layer: 'commands', outdir: join(scriptsDir, 'commands'), entryPoints: Object.fromEntries(commands.map((c) => [c, `scripts/commands/${c}.ts`])) },
-    { layer: 'lazy', outdir: lazyDir, entryPoints: Object.fromEntries(Object.entries(LAZY).map(([from, name]) => [name, from])) },
-    // Each lazy library module on its own: its imports of the others go through stand-ins.
-    ...Object.entries(LAZY_LIB).map(([from, name]) => ({ layer: 'lazy', outdir: lazyDir, entryPoints: { [name]: from }, self: from })),
-  ];
-  const metafile = { inputs: {}, outputs: {} };
-  for (const { layer, outdir, entryPoints, self = null } of bundles) {
-    const plugins = [separateFiles(root, layer, libExports, self), noTreeSitterEval];
-    const result = await build({ ...BUNDLE_OPTIONS, absWorkingDir: root, entryPoints, outdir, plugins });
-    Object.assign(metafile.inputs, result.metafile.inputs);
-    Object.assign(metafile.outputs, result.metafile.outputs);
-  }
-  await bundlePackages(root, lazyDir, metafile);
-  // A code-cached command ends with the hash of its content: the cache key includes it, so a
-  // rebuilt file never meets the cache of the previous build (V8 itself checks only the length).
-  for (const command of CACHED_COMMANDS) {
-    const file = join(scriptsDir, 'commands', `${command}.cjs`);
-    appendFileSync(file, `//# openforge-build=${createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16)}\n`);
+  const inputs = {};
+  const outputs = {};
+  for (const group of GROUPS) {
+    const entryPoints = {
+      ...(group.entry ? { openforge: 'scripts/openforge.ts' } : {}),
+      ...Object.fromEntries(group.commands.map((c) => [`commands/${c}`, `scripts/commands/${c}.ts`])),
+      ...(group.lazy
+        ? {
+            ...Object.fromEntries(Object.entries(LAZY).map(([from, name]) => [`lazy/${name}`, from])),
+            ...Object.fromEntries(Object.entries(LAZY_LIB).map(([from, name]) => [`lazy/${name}`, from])),
+            ...Object.fromEntries(Object.entries(LAZY_PACKAGES).map(([name, spec]) => [`lazy/${spec.file}`, `lazy-package:${name}`])),
+          }
+        : {}),
+    };
+    const result = await build({
+      ...SPLIT_OPTIONS,
+      chunkNames: `chunks/${group.name}-[hash]`,
+      absWorkingDir: root,
+      entryPoints,
+      outdir: scriptsDir,
+      write: false,
+      plugins: [separateFiles(root, libExports, group), directImports(root, Object.keys(LAZY_LIB).filter((f) => f.endsWith('/index.ts'))), noTreeSitterEval],
+    });
+    Object.assign(inputs, result.metafile.inputs);
+    Object.assign(outputs, result.metafile.outputs);
+    for (const output of [...result.outputFiles].sort((a, b) => a.path.localeCompare(b.path))) {
+      const file = relative(scriptsDir, output.path).split('\\').join('/');
+      if (!file.endsWith('.js')) throw new Error(`bundle: unexpected output ${file}`);
+      const target = join(scriptsDir, file.replace(/\.js$/, '.cjs'));
+      if (existsSync(target)) throw new Error(`bundle: two groups write ${file}`);
+      mkdirSync(dirname(target), { recursive: true });
+      let text = await toCommonJs(output.text, file.replace(/\.js$/, '.cjs'));
+      const command = /^commands\/([a-z-]+)\.js$/.exec(file)?.[1];
+      // A code-cached command ends with the hash of its content: the cache key includes it, so a
+      // rebuilt file never meets the cache of the previous build (V8 itself checks only the length).
+      if (command !== undefined && CACHED_COMMANDS.has(command)) {
+        text += `//# openforge-build=${createHash('sha256').update(text).digest('hex').slice(0, 16)}\n`;
+      }
+      writeFileSync(target, text);
+    }
   }
   chmodSync(join(scriptsDir, 'openforge.cjs'), 0o755);
-  return metafile;
+  return { inputs, outputs };
 }

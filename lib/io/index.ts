@@ -7,7 +7,6 @@ export * from './exec-approvals-store.js';
 export * from './run-store/index.js';
 export * from './run-session.js';
 export * from './tree-snapshot.js';
-export * from './tree-sitter.js';
 export * from './interpreter.js';
 export * from './run-io.js';
 export * from './run-cycle.js';

@@ -1,5 +1,5 @@
 // The run contracts of the shipped scripts: the state's contract and the validators of the state
-// and of events. Both validators are big generated code, loaded only when needed: a state.json
+// and of events. Both validators (an embedded schema each) are loaded only when needed: a state.json
 // whose digest vouches for it needs neither.
 
 import { schemaProblems } from '../schema/problems.js';

@@ -1,12 +1,12 @@
 // Loading tree-sitter (I/O: the runtime and grammar .wasm files) and measuring a file with it.
 // The pure part — tables and walker — is lib/complexity/tree-sitter/.
 //
-// The shipped skill carries the runtime and the grammars in skills/openforge/grammars/
-// (build/build.mjs copies them); they are found relative to the running script, never in
-// node_modules, so a copied skill folder works offline.
-import { existsSync, readFileSync } from 'node:fs';
+// The shipped skill carries the runtime and the grammars in skills/openforge/grammars/ as text
+// (`NAME.wasm.br.txt`, build/build.mjs; decoded by lib/io/packed-wasm.ts); they are found
+// relative to the running script, never in node_modules, so a copied skill folder works offline.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readWasm, wasmFileOf } from './packed-wasm.js';
 import { Language, Parser } from 'web-tree-sitter';
 import { DEFAULT_CC_THRESHOLD } from '../complexity/types.js';
 import type { Measured } from '../complexity/types.js';
@@ -41,7 +41,7 @@ export function shippedGrammarsDir(from: string = dirname(fileURLToPath(import.m
   let dir = from;
   for (let up = 0; up < 5; up++) {
     for (const candidate of [join(dir, 'grammars'), join(dir, 'skills', 'openforge', 'grammars')]) {
-      if (existsSync(join(candidate, TREE_SITTER_RUNTIME))) return candidate;
+      if (wasmFileOf(join(candidate, TREE_SITTER_RUNTIME)) !== null) return candidate;
     }
     const parent = dirname(dir);
     if (parent === dir) break;
@@ -69,7 +69,7 @@ function resolveLocation(location: TreeSitterLocation | undefined): Required<Tre
 export async function treeSitterParser(language: TreeSitterLanguage, location?: TreeSitterLocation): Promise<Parser> {
   const { grammarsDir, runtimeWasm } = resolveLocation(location);
   if (runtime === null) {
-    const wasmBinary = readFileSync(runtimeWasm);
+    const wasmBinary = readWasm(runtimeWasm);
     // The runtime's bytes are handed over, so it never looks for its .wasm itself.
     runtime = Parser.init({ wasmBinary } as unknown as Parameters<typeof Parser.init>[0]);
   }
@@ -77,7 +77,7 @@ export async function treeSitterParser(language: TreeSitterLanguage, location?: 
   const grammarPath = join(grammarsDir, grammarFileName(language));
   let loaded = languages.get(grammarPath);
   if (loaded === undefined) {
-    loaded = Language.load(readFileSync(grammarPath));
+    loaded = Language.load(readWasm(grammarPath));
     languages.set(grammarPath, loaded);
   }
   const grammar = await loaded;

@@ -1,4 +1,4 @@
-/** One error an ajv validator reports (the fields of ajv's ErrorObject that we read). */
+/** One error a validator reports: the fields of ajv's ErrorObject that we read (lib/schema/interpreter.ts makes the same). */
 export interface SchemaError {
   /** JSON Pointer to the offending value; '' for the document itself. */
   instancePath: string;
@@ -9,7 +9,7 @@ export interface SchemaError {
 }
 
 /**
- * A validator as generated into lib/schema/<name>-validator.generated.ts (ajv standalone code): returns
+ * A validator (lib/schema/<name>-validator.generated.ts, the interpreter over an embedded schema; ajv's in tests): returns
  * whether `value` matches, and leaves the reasons in `errors` when it does not.
  */
 export interface SchemaProblemSource {

@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runNode } from '../helpers/cli.js';
 
@@ -11,6 +11,25 @@ function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
   );
+}
+
+/**
+ * The script files (relative to the skill folder) `file` requires when it loads, itself included:
+ * the top-level `var import_x = require("./…")` of esbuild's CommonJS output, followed; a
+ * require inside a function (a lazy file, a command) is not.
+ */
+function staticClosure(file: string): string[] {
+  const seen = new Set<string>();
+  const visit = (rel: string): void => {
+    if (seen.has(rel)) return;
+    seen.add(rel);
+    const text = readFileSync(join(skillDir, rel), 'utf8');
+    for (const m of text.matchAll(/(?:^|;)var import_[\w$]+=require\("(\.{1,2}\/[^"]+\.cjs)"\)/g)) {
+      visit(relative(skillDir, resolve(dirname(join(skillDir, rel)), m[1]!)));
+    }
+  };
+  visit(file);
+  return [...seen];
 }
 
 describe('the shipped skill folder', () => {
@@ -31,7 +50,7 @@ describe('the shipped skill folder', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('is CommonJS: an entry that requires one file per command, on demand', () => {
+  it('is CommonJS: an entry that requires one file per command, on demand, and chunks the commands share', () => {
     const entry = readFileSync(join(skillDir, 'scripts/openforge.cjs'), 'utf8');
     expect(entry.startsWith('#!/usr/bin/env node')).toBe(true);
     for (const command of ['gate', 'next', 'status', 'complexity']) {
@@ -39,31 +58,34 @@ describe('the shipped skill folder', () => {
       expect(existsSync(join(skillDir, `scripts/commands/${command}.cjs`))).toBe(true);
     }
     // The commands that parse PRDs load through the V8 code cache (lib/io/code-cache.ts).
+    const scripts = walk(join(skillDir, 'scripts')).map((f) => readFileSync(f, 'utf8'));
     for (const command of ['validate', 'plan', 'run']) {
-      expect(entry).toContain(`"commands","${command}.cjs")`);
+      expect(scripts.some((text) => text.includes(`requireWithCodeCache)((0,import_node_path.join)(__dirname,"../commands/${command}.cjs")`)), command).toBe(true);
       expect(existsSync(join(skillDir, `scripts/commands/${command}.cjs`))).toBe(true);
     }
+    // Shared code is in chunks/, loaded once: `next` and `spawned` require the same chunks.
+    const shared = staticClosure('scripts/commands/next.cjs').filter((f) => staticClosure('scripts/commands/spawned.cjs').includes(f));
+    expect(shared.filter((f) => f.startsWith('scripts/chunks/')).length).toBeGreaterThan(3);
     // Nothing in the shipped scripts starts Node's ES module loader.
     const esm = walk(join(skillDir, 'scripts')).filter((f) => !f.endsWith('.cjs') || /\bimport\(\s*["'`]|^import\s|^export\s/m.test(readFileSync(f, 'utf8')));
     expect(esm).toEqual([]);
     expect(statSync(join(skillDir, 'scripts/openforge.cjs')).mode & 0o111).not.toBe(0);
   });
 
-  it('keeps the big generated validators and the meters out of the run commands, loaded on demand', () => {
-    const uses = (file: string) => readFileSync(join(skillDir, file), 'utf8').split('instancePath').length - 1;
-    for (const lazy of ['run-state-validator', 'run-event-validator']) {
-      expect(uses(`scripts/lazy/${lazy}.cjs`)).toBeGreaterThan(100);
-    }
+  it('keeps the run validators (embedded schemas) and the meters out of what the run commands load at start, required on demand', () => {
+    const schemaOf = (name: string) => `run-${name}.schema.json`;
+    for (const name of ['state', 'event']) expect(readFileSync(join(skillDir, `scripts/lazy/run-${name}-validator.cjs`), 'utf8')).toContain(schemaOf(name));
     for (const command of ['next', 'status', 'spawned', 'decide', 'gate']) {
-      const text = readFileSync(join(skillDir, `scripts/commands/${command}.cjs`), 'utf8');
-      expect(uses(`scripts/commands/${command}.cjs`)).toBeLessThan(5);
-      expect(text).not.toContain('@babel/parser');
-      if (command !== 'gate') expect(text).toContain('require("../lazy/run-state-validator.cjs")');
+      const loaded = staticClosure(`scripts/commands/${command}.cjs`);
+      const text = loaded.map((f) => readFileSync(join(skillDir, f), 'utf8')).join('\n');
+      expect(text.includes(schemaOf('state')) || text.includes(schemaOf('event')), command).toBe(false);
+      expect(text, command).not.toContain('@babel/parser');
+      if (command !== 'gate') expect(text, command).toContain('require("../lazy/run-state-validator.cjs")');
     }
   });
 
   it('requires task texts, result parsing, gate evidence, the summary and escalations from scripts/lazy/ only when a run needs them', () => {
-    const next = readFileSync(join(skillDir, 'scripts/commands/next.cjs'), 'utf8');
+    const next = staticClosure('scripts/commands/next.cjs').map((f) => readFileSync(join(skillDir, f), 'utf8')).join('\n');
     const lazy = (name: string) => readFileSync(join(skillDir, `scripts/lazy/${name}.cjs`), 'utf8');
     for (const name of ['lib-task', 'lib-result', 'lib-run-summary', 'lib-run-escalate', 'lib-escalation-message', 'lib-gate-evidence']) expect(next).toContain(`require("../lazy/${name}.cjs")`);
     // The escalation's wording is loaded by the escalation message, not by next itself.
