@@ -21,9 +21,9 @@ const KB = 1024;
 /** The budgets, in bytes. */
 const BUDGET = {
   folder: 4 * KB * KB,
-  next: 385 * KB,
-  status: 165 * KB,
-  gate: 210 * KB,
+  next: 290 * KB,
+  status: 130 * KB,
+  gate: 180 * KB,
 };
 
 const tmp = mkdtempSync(join(tmpdir(), 'openforge-size-'));

@@ -15,8 +15,8 @@ function walk(dir: string): string[] {
 
 /**
  * The script files (relative to the skill folder) `file` requires when it loads, itself included:
- * the top-level `var import_x = require("./…")` of esbuild's CommonJS output, followed; a
- * require inside a function (a lazy file, a command) is not.
+ * the top-level `var a=require("./…"),b=require("./…")` of the minified CommonJS output,
+ * followed; a require inside a function (a lazy file, a command) is not.
  */
 function staticClosure(file: string): string[] {
   const seen = new Set<string>();
@@ -24,8 +24,8 @@ function staticClosure(file: string): string[] {
     if (seen.has(rel)) return;
     seen.add(rel);
     const text = readFileSync(join(skillDir, rel), 'utf8');
-    for (const m of text.matchAll(/(?:^|;)var import_[\w$]+=require\("(\.{1,2}\/[^"]+\.cjs)"\)/g)) {
-      visit(relative(skillDir, resolve(dirname(join(skillDir, rel)), m[1]!)));
+    for (const list of text.matchAll(/(?:^|;)var ([\w$]+=require\("[^"]+"\)(?:,[\w$]+=require\("[^"]+"\))*)/g)) {
+      for (const m of list[1]!.matchAll(/require\("(\.{1,2}\/[^"]+\.cjs)"\)/g)) visit(relative(skillDir, resolve(dirname(join(skillDir, rel)), m[1]!)));
     }
   };
   visit(file);
@@ -60,7 +60,7 @@ describe('the shipped skill folder', () => {
     // The commands that parse PRDs load through the V8 code cache (lib/io/code-cache.ts).
     const scripts = walk(join(skillDir, 'scripts')).map((f) => readFileSync(f, 'utf8'));
     for (const command of ['validate', 'plan', 'run']) {
-      expect(scripts.some((text) => text.includes(`requireWithCodeCache)((0,import_node_path.join)(__dirname,"../commands/${command}.cjs")`)), command).toBe(true);
+      expect(scripts.some((text) => new RegExp(String.raw`requireWithCodeCache\)\(\(0,[\w$]+\.join\)\(__dirname,"\.\./commands/${command}\.cjs"\)`).test(text)), command).toBe(true);
       expect(existsSync(join(skillDir, `scripts/commands/${command}.cjs`))).toBe(true);
     }
     // Shared code is in chunks/, loaded once: `next` and `spawned` require the same chunks.
