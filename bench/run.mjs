@@ -854,6 +854,7 @@ try {
   const S = 'scheduling';
   const ratios = (f) => `${f.median.toFixed(2)}× / ${f.p90.toFixed(2)}× / ${f.max.toFixed(2)}×`;
   row(S, `makespan ÷ lower bound, dynamic dispatch (the real engine on a virtual clock; ${sched.suite.count} seeded PRDs): median / p90 / max`, ratios(sched.dispatch), 'p90 ≤ 1.05×', verdict(sched.dispatch.p90, 1.05));
+  row(S, 'the same, the parent woken as OpenClaw 2026.9.6 wakes it from `sessions_yield` (once all the children spawned in a turn have finished): median / p90 / max', ratios(sched.perTurn), '—', null);
   row(S, 'the same durations under wave barriers (each wave waits for its slowest phase): median / p90 / max', ratios(sched.waves), '—', null);
   const nextTarget = targetsByName.get('next');
   const loadedNext = loadedScripts(nextTarget);

@@ -26,9 +26,10 @@ export async function scheduleBench() {
     const outcomes = [];
     for (const prd of sim.generateSuite(SUITE.count, SUITE.seed)) outcomes.push(await sim.simulateSchedule(prd));
     const dispatch = sim.ratioFigures(outcomes.map((o) => o.dispatch / o.lowerBound));
+    const perTurn = sim.ratioFigures(outcomes.map((o) => o.perTurn / o.lowerBound));
     const waves = sim.ratioFigures(outcomes.map((o) => o.waves / o.lowerBound));
     const phases = outcomes.map((o) => o.phases);
-    return { suite: SUITE, outcomes, dispatch, waves, phases: { min: Math.min(...phases), max: Math.max(...phases) } };
+    return { suite: SUITE, outcomes, dispatch, perTurn, waves, phases: { min: Math.min(...phases), max: Math.max(...phases) } };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -36,5 +37,5 @@ export async function scheduleBench() {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const r = await scheduleBench();
-  process.stdout.write(`${JSON.stringify({ suite: r.suite, dispatch: r.dispatch, waves: r.waves }, null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify({ suite: r.suite, dispatch: r.dispatch, perTurn: r.perTurn, waves: r.waves }, null, 2)}\n`);
 }

@@ -37,6 +37,8 @@ export interface ScheduleOutcome {
   /** Minutes. */
   lowerBound: number;
   dispatch: number;
+  /** Dynamic dispatch as OpenClaw 2026.9.6 wakes the parent: once per turn's spawns (see WakeRule). */
+  perTurn: number;
   waves: number;
 }
 
@@ -140,8 +142,16 @@ function startState(prd: GeneratedPrd): RunState {
 
 const ENVELOPE = JSON.stringify({ status: 'DONE', summary: 'done', findings: [], evidence: [], filesModified: [], recommendation: '', acceptance: [] });
 
+/**
+ * When the agent learns that a child finished. `child`: at its end (the engine's best case).
+ * `turn`: as OpenClaw 2026.9.6 wakes a parent from `sessions_yield`: once every child spawned in
+ * the turn that yielded has finished, so a fast child is seen when its slowest sibling ends and
+ * nothing is spawned meanwhile (the parent is parked in the yield).
+ */
+export type WakeRule = 'child' | 'turn';
+
 /** Drive the engine to completion; returns the run's makespan in minutes. */
-export async function simulateRun(prd: GeneratedPrd): Promise<{ makespan: number; state: RunState }> {
+export async function simulateRun(prd: GeneratedPrd, wake: WakeRule = 'child'): Promise<{ makespan: number; state: RunState }> {
   let state = startState(prd);
   const byName = new Map(prd.phases.map((p) => [p.name, p]));
   // The run's files (results, gate logs, task files) live in the world; the tree stays empty.
@@ -181,8 +191,9 @@ export async function simulateRun(prd: GeneratedPrd): Promise<{ makespan: number
       }
     }
     if (acted) continue;
-    // Nothing to do until the next child finishes: move the clock.
-    const next = Math.min(...[...children.values()].map((c) => c.at));
+    // Nothing to do until a child finishes (`turn`: until all have; none is spawned while parked): move the clock.
+    const ends = [...children.values()].map((c) => c.at);
+    const next = wake === 'turn' && ends.length > 0 ? Math.max(...ends) : Math.min(...ends);
     if (!Number.isFinite(next)) throw new Error(`${prd.name}: stuck at ${now} ms with nothing running`);
     now = next;
     for (const [id, c] of children) {
@@ -220,7 +231,8 @@ export function waveMakespan(prd: GeneratedPrd, state: RunState): number {
 
 export async function simulateSchedule(prd: GeneratedPrd): Promise<ScheduleOutcome> {
   const { makespan, state } = await simulateRun(prd);
-  return { name: prd.name, phases: prd.phases.length, lowerBound: lowerBound(prd, state), dispatch: makespan, waves: waveMakespan(prd, state) };
+  const perTurn = (await simulateRun(prd, 'turn')).makespan;
+  return { name: prd.name, phases: prd.phases.length, lowerBound: lowerBound(prd, state), dispatch: makespan, perTurn, waves: waveMakespan(prd, state) };
 }
 
 /** Median, p90 (nearest rank) and max of the ratios. */

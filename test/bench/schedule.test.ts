@@ -8,6 +8,8 @@ describe('the scheduling benchmark (virtual clock, the real engine)', () => {
     const dispatch = ratioFigures(outcomes.map((o) => o.dispatch / o.lowerBound));
     const waves = ratioFigures(outcomes.map((o) => o.waves / o.lowerBound));
     for (const o of outcomes) expect(o.dispatch).toBeGreaterThanOrEqual(o.lowerBound - 1e-9);
+    // Woken once per turn's spawns, no run finishes sooner than when each child is seen at its end.
+    for (const o of outcomes) expect(o.perTurn).toBeGreaterThanOrEqual(o.dispatch - 1e-9);
     expect(dispatch.p90).toBeLessThanOrEqual(1.05);
     expect(waves.p90).toBeGreaterThan(dispatch.p90);
   });
@@ -31,6 +33,13 @@ describe('the simulator on a hand-made fan-out', () => {
     const started = Object.fromEntries(state.phases.map((p) => [p.name, (p.startedAt ?? -1) / 60_000]));
     expect(started).toEqual({ fast: 0, slow: 0, 'after-fast': 10 });
     expect(state.phases.find((p) => p.name === 'after-fast')?.spawns.map((s) => s.attempt)).toEqual([1, 2]);
-    expect(await simulateSchedule(prd)).toEqual({ name: 'hand', phases: 3, lowerBound: 30, dispatch: 30, waves: 40 });
+    expect(await simulateSchedule(prd)).toEqual({ name: 'hand', phases: 3, lowerBound: 30, dispatch: 30, perTurn: 40, waves: 40 });
+  });
+
+  it('woken once per turn (OpenClaw 2026.9.6 sessions_yield), after-fast starts when slow ends: 30 + 5 + 5 = 40 minutes', async () => {
+    const { makespan, state } = await simulateRun(prd, 'turn');
+    expect(makespan).toBe(40);
+    const started = Object.fromEntries(state.phases.map((p) => [p.name, (p.startedAt ?? -1) / 60_000]));
+    expect(started).toEqual({ fast: 0, slow: 0, 'after-fast': 30 });
   });
 });
