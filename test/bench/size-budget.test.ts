@@ -1,12 +1,13 @@
-// The skill as users get it stays small (issue 43 item 4): the shipped folder's bytes, and the
+// The skill as users get it stays small: the shipped folder's bytes, and the
 // script bytes a `next`, a `status` and a `gate check` load, measured, not estimated: each runs
 // the built CLI with bench/loaded-scripts.cjs preloaded, which records every `.cjs` file the
 // process reads. Bytes are deterministic for a given build and fixture; no timing is asserted.
 //
-// The limits: the folder's is the issue's target (4 MB). The per-command ones are the figures
-// measured when the budget was set plus ~10 % headroom, not the issue's targets (next 120 KB,
-// status 120 KB, gate 160 KB), which the bundle does not reach yet (bench/RESULTS.md); lower
-// them as the bundle shrinks, never raise them without a reason in docs/decisions.md.
+// The limits are the figures measured when the budget was set plus 10–15 % headroom: the folder
+// 3.06 MB minified (limit 3.5 MB), and per command (measured on a run just started: next 264 KB,
+// status 119 KB, gate 166 KB). They are not the targets once set for start-up (next 120 KB),
+// which did not prove a proxy for its time (docs/decisions.md); lower them as the bundle
+// shrinks, never raise them without a reason in docs/decisions.md.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +21,7 @@ const KB = 1024;
 
 /** The budgets, in bytes. */
 const BUDGET = {
-  folder: 4 * KB * KB,
+  folder: 3.5 * KB * KB,
   next: 290 * KB,
   status: 130 * KB,
   gate: 180 * KB,
