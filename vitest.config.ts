@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -11,5 +12,8 @@ export default defineConfig({
     // beforeAll hooks start runs and build fixtures the same way (default 10 s).
     hookTimeout: 120_000,
     pool: 'forks',
+    // At least two files at once, even on 2 cores (vitest's default there is one): a worker mostly
+    // waits for the CLI processes its scenarios spawn, which leaves the other core idle.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
