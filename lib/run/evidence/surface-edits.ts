@@ -36,7 +36,7 @@ const RUST_TEST_ATTR = /^[ \t]*#\[(?:\w+::)?test\b/m;
 const JAVA_TEST_ATTR = /^[ \t]*@(?:Test|ParameterizedTest)\b/m;
 
 /** Lines that bend a check wherever they are added: assertions patched, tests skipped, outcomes or exits forced, checks disabled. */
-const BENDS: readonly RegExp[] = [
+export const BENDS: readonly RegExp[] = [
   /\b(?:assert|expect|should)(?:\.\w+)*[ \t]*=(?!=)(?![ \t]*(?:require|import|await[ \t]+import)\b)/,
   /\brequire\.cache\b/,
   /\.(?:skip|todo|fails)\b|\bx(?:it|test|describe)\b|\bpytest\.(?:skip|xfail)\b|@(?:pytest\.mark\.)?(?:skip|xfail)\w*|@unittest\.(?:skip|expectedFailure)\w*|#\[ignore\]|\bt\.Skip\w*\(/,
@@ -45,7 +45,7 @@ const BENDS: readonly RegExp[] = [
 ];
 
 /** A line that puts code into the test process from outside a test: preloads, pytest hooks, module mocks, matchers. */
-const RUNNER_HOOK = /\bdef[ \t]+pytest_\w+|node-options|script-shell|NODE_OPTIONS|--require\b|--import\b|\b(?:vi|jest)\.mock\b|\bexpect\.extend\b|setupFiles|globalSetup|\bpytest_plugins\b|\bmonkeypatch\.setattr\b|\b(?:mocker|mock)\.patch\b/;
+export const RUNNER_HOOK = /\bdef[ \t]+pytest_\w+|node-options|script-shell|NODE_OPTIONS|--require\b|--import\b|\b(?:vi|jest)\.mock\b|\bexpect\.extend\b|setupFiles|globalSetup|\bpytest_plugins\b|\bmonkeypatch\.setattr\b|\b(?:mocker|mock)\.patch\b/;
 
 const trimQuote = (line: string): string => {
   const t = line.trim();
@@ -152,6 +152,9 @@ const defined = (line: string): string | null => {
 };
 /** `after` exports or lists what `before` did, and more (`module.exports = { same }` → `{ same, near }`). */
 const widensList = (before: string, after: string): boolean => widensImport(before, after) || (/[{[(]/.test(before) && quoted(before) === quoted(after) && [...words(before)].every((w) => words(after).has(w)));
+
+/** The lines a hunk adds, less those that only widen a line it removes (a list, an import, a trailing comma); null when it removes any other line. */
+export const addedLinesOf = (h: Hunk): string[] | null => addedLines(h, widensList);
 
 /**
  * Whether a hunk of a helper the tests share (a file of what checks the work that declares no
