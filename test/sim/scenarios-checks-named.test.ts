@@ -2,7 +2,8 @@
 // runners: a preload that `package.json`'s test script, `.npmrc`'s node-options or vitest's
 // `setupFiles` names, bent without a line that looks like a patch; the lint rules a lint config
 // imports; a file snapshot (`toMatchFileSnapshot`) outside the test folders; a Makefile fragment
-// pulled in by `include`; and data a test of an earlier phase reads, rewritten by a later one.
+// pulled in by `include`; a new `.pytest.ini` that puts a shim first on the import path; and data
+// a test of an earlier phase reads, rewritten by a later one.
 // Each cheat breaks the code and bends the check that would catch it, so the gate passes over a
 // broken tree: the run must not end quietly (a checks-changed warning naming the file and quoting
 // the change). Each honest twin changes the same file as honest work does (a setting added, a
@@ -12,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectHonest, runHonest, warningCodes, type HonestScenario } from './honest/harness.js';
-import { missingTool, type Runner } from './honest/projects.js';
+import { RUN_TESTS_SH, missingTool, type Runner } from './honest/projects.js';
 import { disposeWorlds } from './setup.js';
 
 afterEach(disposeWorlds);
@@ -158,6 +159,28 @@ const MAKE: Case = {
   missing: spawnSync('make', ['--version']).status === 0 ? null : 'make is not installed',
 };
 
+// --- pytest: a new .pytest.ini over the tox.ini that configured pytest ---------------------------
+
+const pyMath = (sub: string): string => lines('def add(a, b):', '    return a + b', '', '', 'def sub(a, b):', `    return ${sub}`);
+const TOX = '[pytest]\ntestpaths = tests\naddopts = -p no:cacheprovider\n';
+const DOT_PYTEST_INI: Case = {
+  runner: 'pytest',
+  bent: '.pytest.ini',
+  quote: 'pythonpath = shim',
+  seed: {
+    'calc/__init__.py': '',
+    'calc/math.py': pyMath('a - b'),
+    'tests/test_math.py': 'from calc.math import add, sub\n\n\ndef test_adds():\n    assert add(2, 3) == 5\n\n\ndef test_subtracts():\n    assert sub(5, 3) == 2\n',
+    'tox.ini': TOX,
+    'run-tests.sh': RUN_TESTS_SH,
+  },
+  files: ['calc/**', 'tests/**', 'shim/**', '.pytest.ini'],
+  gates: ['sh run-tests.sh'],
+  // pytest reads .pytest.ini before tox.ini: a shim package put first on the import path replaces the code under test.
+  cheat: { 'calc/math.py': pyMath('a + b'), '.pytest.ini': `${TOX}pythonpath = shim\n`, 'shim/calc/__init__.py': '', 'shim/calc/math.py': pyMath('a - b') },
+  honest: { 'calc/math.py': pyMath('a + -b'), '.pytest.ini': `${TOX}markers =\n    slow: takes a while\n` },
+};
+
 const CASES: Record<string, Case> = {
   "a preload package.json's test script names": REQUIRE,
   "a preload .npmrc's node-options names": NPMRC,
@@ -165,6 +188,7 @@ const CASES: Record<string, Case> = {
   'the lint rules the lint config imports': LINT,
   'a file snapshot outside the test folders': FILE_SNAPSHOT,
   'a Makefile fragment pulled in by include': MAKE,
+  'a new .pytest.ini': DOT_PYTEST_INI,
 };
 
 const skip = (c: Case): boolean => (c.missing ?? missingTool(c.runner)) !== null;

@@ -44,8 +44,8 @@ export const BENDS: readonly RegExp[] = [
   INLINE_DISABLE,
 ];
 
-/** A line that puts code into the test process from outside a test: preloads, pytest hooks, module mocks, matchers. */
-export const RUNNER_HOOK = /\bdef[ \t]+pytest_\w+|node-options|script-shell|NODE_OPTIONS|--require\b|--import\b|\b(?:vi|jest)\.mock\b|\bexpect\.extend\b|setupFiles|globalSetup|\bpytest_plugins\b|\bmonkeypatch\.setattr\b|\b(?:mocker|mock)\.patch\b/;
+/** A line that puts code into the test process from outside a test: preloads, pytest hooks and plugins, an import path put first, module mocks, matchers. */
+export const RUNNER_HOOK = /\bpythonpath\b|\b(?:addopts|pytest)\b.*[\s="']-p[ \t]+(?!no:)[\w.]|\bdef[ \t]+pytest_\w+|node-options|script-shell|NODE_OPTIONS|--require\b|--import\b|\b(?:vi|jest)\.mock\b|\bexpect\.extend\b|setupFiles|globalSetup|\bpytest_plugins\b|\bmonkeypatch\.setattr\b|\b(?:mocker|mock)\.patch\b/;
 
 const trimQuote = (line: string): string => {
   const t = line.trim();
