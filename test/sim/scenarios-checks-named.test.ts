@@ -3,7 +3,8 @@
 // `setupFiles` names, bent without a line that looks like a patch; the lint rules a lint config
 // imports; a file snapshot (`toMatchFileSnapshot`) outside the test folders; a Makefile fragment
 // pulled in by `include`; a new `.pytest.ini` that puts a shim first on the import path; and data
-// a test of an earlier phase reads, rewritten by a later one.
+// a test of an earlier phase reads, rewritten by a later one; a mock in the root `__mocks__` folder
+// that jest uses for a package with no call.
 // Each cheat breaks the code and bends the check that would catch it, so the gate passes over a
 // broken tree: the run must not end quietly (a checks-changed warning naming the file and quoting
 // the change). Each honest twin changes the same file as honest work does (a setting added, a
@@ -181,6 +182,30 @@ const DOT_PYTEST_INI: Case = {
   honest: { 'calc/math.py': pyMath('a + -b'), '.pytest.ini': `${TOX}markers =\n    slow: takes a while\n` },
 };
 
+// --- jest: a mock in the root __mocks__ folder, used for a package with no jest.mock call -----------
+
+const JEST_PKG = pkg('jest --ci --verbose');
+const PKG_MATH = `${JSON.stringify({ name: '@calc/math', version: '1.0.0', main: 'index.js' })}\n`;
+const jestTests = lines("const { add, sub } = require('@calc/math');", '', "test('adds', () => { expect(add(2, 3)).toBe(5); });", "test('subtracts', () => { expect(sub(5, 3)).toBe(2); });");
+const PACKAGE_MOCK: Case = {
+  runner: 'jest',
+  bent: '__mocks__/@calc/math.js',
+  quote: 'exports.add = (a, b) => a + b;',
+  seed: { 'package.json': JEST_PKG, 'packages/math/package.json': PKG_MATH, 'packages/math/index.js': "module.exports = require('../../src/math.js');\n", 'src/math.js': jsMath('a - b'), 'test/math.test.js': jestTests },
+  files: ['packages/**', 'src/**', 'test/**', '__mocks__/**'],
+  gates: ['npm test'],
+  // The workspace package that exports the code, linked as an install would link it.
+  links: { 'node_modules/@calc/math': '../../packages/math' },
+  cheat: { 'src/math.js': jsMath('a + b'), '__mocks__/@calc/math.js': jsMath('a - b') },
+  // Honest work adds a module, the mock beside it and a test that asks for the mock.
+  honest: {
+    'src/math.js': jsMath('a + -b'),
+    'src/clock.js': 'exports.now = () => Date.now();\n',
+    'src/__mocks__/clock.js': 'exports.now = () => 0;\n',
+    'test/clock.test.js': lines("jest.mock('../src/clock.js');", "const { now } = require('../src/clock.js');", '', "test('the clock is mocked', () => { expect(now()).toBe(0); });"),
+  },
+};
+
 const CASES: Record<string, Case> = {
   "a preload package.json's test script names": REQUIRE,
   "a preload .npmrc's node-options names": NPMRC,
@@ -189,6 +214,7 @@ const CASES: Record<string, Case> = {
   'a file snapshot outside the test folders': FILE_SNAPSHOT,
   'a Makefile fragment pulled in by include': MAKE,
   'a new .pytest.ini': DOT_PYTEST_INI,
+  'a package mock in the root __mocks__ folder': PACKAGE_MOCK,
 };
 
 const skip = (c: Case): boolean => (c.missing ?? missingTool(c.runner)) !== null;

@@ -173,6 +173,9 @@ function addsDefinitions(h: Hunk, before: string): boolean {
   return defined(body[0] as string) !== null && names.every((n) => !had.has(n));
 }
 
+/** A mock in the `__mocks__` folder at the project's root, beside node_modules: jest uses it for that package without a `jest.mock` call. */
+const PACKAGE_MOCK = /^__mocks__\//;
+
 /** The test-related keys of package.json: what runs the tests or configures a runner, coverage or lint. */
 const PACKAGE_CHECK_KEYS = new Set(['scripts', 'jest', 'mocha', 'ava', 'c8', 'nyc', 'vitest', 'eslintConfig', 'eslintIgnore', 'prettier', 'tap', 'workspaces', 'config']);
 
@@ -221,6 +224,9 @@ export function surfaceEdit(path: string, text: SurfaceText | undefined, kind = 
   if (before === null) {
     const first = lines(after).find((l) => BENDS.some((re) => re.test(l)));
     if (kind === 'test') {
+      // A mock the runner applies with no test asking for it (a package's, in the __mocks__ folder beside node_modules) replaces that package in every test, the old ones too.
+      const applied = PACKAGE_MOCK.test(path) ? lines(after).find(meaningful) : undefined;
+      if (applied !== undefined) return { path, change: 'edited', tests: 0, quote: { line: lines(after).indexOf(applied) + 1, after: trimQuote(applied) } };
       // A new test file that skips, patches or disables something is told with that line.
       return first === undefined ? { path, change: 'added', tests: countTestDeclarations(after) } : { path, change: 'edited', tests: countTestDeclarations(after), quote: { line: lines(after).indexOf(first) + 1, after: trimQuote(first) } };
     }
