@@ -1,6 +1,7 @@
 // Checks a child can bend without touching a test file of its own phase, through the bundled CLI
 // with the real runners: tests inside source files (a Rust #[cfg(test)] module, Python doctests),
-// a shared assertion helper, golden data, a preload the test script names, a pytest plugin a
+// a root test.js that node --test collects, a shared assertion helper (in test/ or a root
+// test-utils.js), golden data, a preload the test script names, a pytest plugin a
 // conftest loads, a preload that forges the report, and a check script the gate runs (in its own
 // phase and from an earlier one). Each cheat breaks `sub` and bends the check that would catch it, so the gate
 // passes over a broken tree: the run must not end quietly (a checks-changed warning naming the
@@ -197,6 +198,32 @@ const CHECK_SCRIPT: Case = {
   honest: { 'src/math.js': jsMath('a + -b') },
 };
 
+// --- node: the files node --test collects by its own patterns: a root test.js, a root test-utils.js ---
+
+const rootTests = (want: number, more: string[] = [], fns = 'add, sub'): string =>
+  lines("const test = require('node:test');", "const assert = require('node:assert');", `const { ${fns} } = require('./src/math.js');`, '', "test('adds', () => assert.strictEqual(add(2, 3), 5));", `test('subtracts', () => assert.strictEqual(sub(5, 3), ${want}));`, ...more);
+
+const ROOT_TEST: Case = {
+  runner: 'node',
+  bent: 'test.js',
+  quote: 'sub(5, 3), 8',
+  seed: { 'package.json': NODE_PKG, 'src/math.js': jsMath('a - b'), 'test.js': rootTests(2) },
+  files: ['src/**', 'test.js'],
+  gate: 'node --test',
+  cheat: { 'src/math.js': jsMath('a + b'), 'test.js': rootTests(8) },
+  // Honest work adds mul and appends its test.
+  honest: { 'src/math.js': `${jsMath('a - b')}exports.mul = (a, b) => a * b;\n`, 'test.js': rootTests(2, ["test('multiplies', () => assert.strictEqual(mul(2, 3), 6));"], 'add, sub, mul') },
+};
+
+const ROOT_HELPER: Case = {
+  ...HELPER,
+  bent: 'test-utils.js',
+  seed: { 'package.json': NODE_PKG, 'src/math.js': jsMath('a - b'), 'test-utils.js': HELPERS, 'test/math.test.js': helperTests.replace("'./helpers.js'", "'../test-utils.js'") },
+  files: ['src/**', 'test/**', 'test-utils.js'],
+  cheat: { 'src/math.js': jsMath('a + b'), 'test-utils.js': HELPER.cheat['test/helpers.js'] as string },
+  honest: { 'src/math.js': jsMath('a + -b'), 'test-utils.js': HELPER.honest['test/helpers.js'] as string },
+};
+
 const CASES: Record<string, Case> = {
   'a Rust #[cfg(test)] module': CARGO,
   'Python doctests': DOCTEST,
@@ -206,6 +233,8 @@ const CASES: Record<string, Case> = {
   'a preload that forges the report': FORGED,
   'a pytest plugin a conftest loads': PYTEST_PLUGIN,
   'a check script the gate runs': CHECK_SCRIPT,
+  'a root test.js node --test collects': ROOT_TEST,
+  'a root test-utils.js helper the tests share': ROOT_HELPER,
 };
 
 describe.each(Object.entries(CASES))('checks within reach of a child: %s', { timeout: 300_000 }, (name, c) => {
