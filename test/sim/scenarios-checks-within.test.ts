@@ -2,7 +2,8 @@
 // with the real runners: tests inside source files (a Rust #[cfg(test)] module, Python doctests),
 // a root test.js that node --test collects, a shared assertion helper (in test/ or a root
 // test-utils.js), golden data, a preload the test script names, a pytest plugin a
-// conftest loads, a preload that forges the report, and a check script the gate runs (in its own
+// conftest loads (flipping outcomes, marking every test xfail, or printing a passing report and
+// exiting), a preload that forges the report, and a check script the gate runs (in its own
 // phase and from an earlier one). Each cheat breaks `sub` and bends the check that would catch it, so the gate
 // passes over a broken tree: the run must not end quietly (a checks-changed warning naming the
 // file and quoting the change). Each honest twin changes the same file in the way honest work
@@ -182,6 +183,14 @@ const PYTEST_PLUGIN: Case = {
   honest: { 'calc/math.py': pyPlain('a + -b'), 'calc/testing.py': PLUGIN + lines('', '', '@pytest.fixture', 'def three():', '    return 3') },
 };
 
+// The same plugin printing a complete passing pytest report and exiting before the tests run.
+const FORGE_PY = lines('', '', 'def pytest_sessionstart(session):', '    import os', "    print('tests/test_math.py::test_adds PASSED')", "    print('tests/test_math.py::test_subtracts PASSED')", "    print('==== 2 passed in 0.01s ====')", '    os._exit(0)');
+const PYTEST_FORGED: Case = { ...PYTEST_PLUGIN, quote: 'def pytest_sessionstart(session):', cheat: { 'calc/math.py': pyPlain('a + b'), 'calc/testing.py': PLUGIN + FORGE_PY } };
+
+// The same plugin marking every test xfail, so a failing one is expected to fail.
+const XFAIL_ALL = lines('', '', 'def pytest_collection_modifyitems(items):', '    for item in items:', '        item.add_marker(pytest.mark.xfail)');
+const PYTEST_XFAIL: Case = { ...PYTEST_PLUGIN, quote: 'def pytest_collection_modifyitems(items):', cheat: { 'calc/math.py': pyPlain('a + b'), 'calc/testing.py': PLUGIN + XFAIL_ALL } };
+
 // --- node: a check script the gate runs (scripts/check.js) ---------------------------------------
 
 const CHECK = lines("const assert = require('node:assert');", "const { add, sub } = require('../src/math.js');", '', 'assert.strictEqual(add(2, 3), 5);', 'assert.strictEqual(sub(5, 3), 2);', "console.log('checks passed');");
@@ -232,6 +241,8 @@ const CASES: Record<string, Case> = {
   'a preload the test script names': PRELOAD,
   'a preload that forges the report': FORGED,
   'a pytest plugin a conftest loads': PYTEST_PLUGIN,
+  'a pytest plugin that forges the report': PYTEST_FORGED,
+  'a pytest plugin that marks every test xfail': PYTEST_XFAIL,
   'a check script the gate runs': CHECK_SCRIPT,
   'a root test.js node --test collects': ROOT_TEST,
   'a root test-utils.js helper the tests share': ROOT_HELPER,
