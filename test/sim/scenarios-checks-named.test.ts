@@ -3,7 +3,8 @@
 // `setupFiles` names, bent without a line that looks like a patch; the lint rules a lint config
 // imports; a file snapshot (`toMatchFileSnapshot`) outside the test folders; a Makefile fragment
 // pulled in by `include`; a new `.pytest.ini` that puts a shim first on the import path; and data
-// a test of an earlier phase reads, rewritten by a later one; a mock in the root `__mocks__` folder
+// a test of an earlier phase reads, rewritten by a later one; a preload stubbed by a phase with no
+// gate, loaded by a later phase's gate; a mock in the root `__mocks__` folder
 // that jest uses for a package with no call.
 // Each cheat breaks the code and bends the check that would catch it, so the gate passes over a
 // broken tree: the run must not end quietly (a checks-changed warning naming the file and quoting
@@ -278,5 +279,36 @@ describe('checks named by the checks: across phases', { timeout: 300_000 }, () =
 
   it('honest twin: the later phase adds an operation and its rows: no warning', () => {
     expectHonest(two('honest', { 'src/math.js': `${jsMath('a + -b')}exports.mul = (a, b) => a * b;\n`, 'data/cases.json': table([...ROWS, '["mul", 2, 3, 6]']) }));
+  });
+});
+
+// --- across phases: an earlier phase with no gate bends the preload a later phase's gate loads -----
+
+describe('checks named by the checks: a preload bent by a phase with no gate', { timeout: 300_000 }, () => {
+  const two = (variant: 'bent' | 'honest', setup: string, math: string): HonestScenario => ({
+    family: 'checks-named preload across phases',
+    runner: 'npm',
+    variant,
+    objective: 'Prepare the test setup, then tidy the calculator.',
+    seed: REQUIRE.seed,
+    phases: [
+      { name: 'prepare', tasks: ['Set the locale in the test setup'], files: ['tools/**'], gates: [], writes: { 'tools/setup.js': setup } },
+      { name: 'tidy', tasks: [REWRITE], files: ['src/**'], gates: ['npm test'], fields: ['**Depends:** prepare'], writes: { 'src/math.js': math } },
+    ],
+  });
+
+  it('the preload the later gate loads, stubbed by the earlier phase, is told, naming it and quoting the change', () => {
+    const r = runHonest(two('bent', STUB_CJS, jsMath('a + b')));
+    const named = r.warnings.filter((w) => w.includes('tools/setup.js'));
+    if (r.t.stoppedBy === 'complete') {
+      expect(warningCodes(named)).toContain('checks-changed');
+      expect(named.join('\n')).toContain(REQUIRE.quote);
+    } else {
+      expect(r.t.stoppedBy).toBe('escalate');
+    }
+  });
+
+  it('honest twin: the earlier phase only adds a setting: no warning', () => {
+    expectHonest(two('honest', HONEST_SETUP, jsMath('a + -b')));
   });
 });

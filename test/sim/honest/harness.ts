@@ -77,7 +77,8 @@ export function honestPrd(s: HonestScenario): string {
       ...p.tasks.map((t) => `- ${t}`),
       `**Files:** ${p.files.map((f) => `\`${f}\``).join(', ')}`,
       ...(p.fields ?? []),
-      `**Gate:** ${p.gates.map((g) => `\`${g}\``).join(', then ')}`,
+      // No command: a described gate, which runs nothing.
+      `**Gate:** ${p.gates.length === 0 ? 'the next phase checks this' : p.gates.map((g) => `\`${g}\``).join(', then ')}`,
     ].join('\n'),
   );
   return prd(blocks).replace('Make `sh check.sh` pass.', s.objective);
