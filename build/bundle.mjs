@@ -67,8 +67,7 @@ const LAZY_LIB = {
   'lib/gate/evidence.ts': 'lib-gate-evidence',
   // A review's diffs of what checks the work (and the line diff): only when a review task is composed.
   'lib/run/evidence/surface-diffs.ts': 'lib-surface-diffs',
-  // Edits to what checks the work, read line by line: only when a test or check file changed.
-  'lib/run/evidence/surface-edits.ts': 'lib-surface-edits',
+  // Tests embedded in source files, read line by line: only when such a file changed.
   'lib/run/evidence/embedded-tests.ts': 'lib-embedded-tests',
   // The advice of an escalation, a phase's unmet criteria, a failing gate's fingerprint: only on a failure.
   'lib/run/engine/escalation-advice.ts': 'lib-escalation-advice',

@@ -6,7 +6,7 @@
 // first event and files are carried out here too (`interpretStart`; the disk StartIO is
 // run-start.ts): the interpreter is the one writer of run files.
 
-import { attributeTreeChanges, erosionObservation, type ChangeObservation, type ErosionMeasurement, type ErosionObservation, type Fact, type FileFact, type Request, type SurfaceTexts, type TaskFileWrite, type TreeChanges } from '../run/index.js';
+import { attributeTreeChanges, erosionObservation, gateNamedFiles, namedInChanges, type ChangeObservation, type CheckText, type ErosionMeasurement, type ErosionObservation, type Fact, type FileFact, type Request, type SurfaceTexts, type TaskFileWrite, type TreeChanges } from '../run/index.js';
 import type { Effect } from '../run/engine/observe.js';
 import { enginePasses, MAX_PASSES } from '../run/engine/passes.js';
 import { RUN_WORDS } from '../render/run-words.js';
@@ -28,6 +28,8 @@ export interface RunIO {
   measure(since: string, files: readonly string[]): Promise<ErosionMeasurement>;
   /** The texts of `paths` at the snapshot of `since` and now (docs/design.md#test-baseline); absent: a review is sent to git. */
   surfaceTexts?(since: string, paths: readonly string[]): Promise<SurfaceTexts>;
+  /** The texts of the files of what checks the work at the snapshot of `since`, as kept; absent: none are read (nothing is named by them). */
+  checkTexts?(since: string): Promise<CheckText[]>;
   /** Snapshot the tree as the baseline of each action; `measure`: also measure its complexity. */
   snapshot(actionIds: readonly string[], measure: boolean): Promise<void>;
   /** Lay out a scratch copy of the tree at `dir` with `revert` as they were at the snapshot of `since` (docs/design.md#fail-to-pass); absent: no run on the old code. */
@@ -129,7 +131,9 @@ async function answer(request: Request, state: RunState, seen: Observations, io:
       return;
     }
     case 'read-edits': {
-      seen.edits.set(request.actionId, await surfaceTexts(io, request.since, request.paths));
+      const texts = await surfaceTexts(io, request.since, request.paths);
+      const kept = io.checkTexts === undefined ? [] : await io.checkTexts(request.since);
+      seen.edits.set(request.actionId, { ...texts, named: namedInChanges(kept, texts.files, gateNamedFiles(state)) });
       return;
     }
     case 'measure-erosion': {

@@ -105,6 +105,7 @@ export function diskRunIO(state: RunState, options: DiskRunOptions): DiskRunIO {
     lookAtTree: async () => (await tree()).look(),
     measure: async (since, files) => (await tree()).measure(since, files),
     surfaceTexts: async (since, paths) => (await tree()).surfaceTexts(since, paths),
+    checkTexts: async (since) => (await tree()).checkTexts(since),
     snapshot: async (actionIds, measure) => (await tree()).snapshot(actionIds, measure),
     layOutOldCode: async (since, revert, dir) => (await tree()).layOutOldCode(since, revert, dir),
     removeScratch: (dirs) => removeScratch(dirs, warnings),

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, sep } from 'node:path';
 import { pathsNamedByGate } from '../gate/named-paths.js';
-import { gateNamedFiles, surfaceKind, type OldCodeLayout, type ErosionMeasurement, type SurfaceText, type SurfaceTexts, type TreeChanges } from '../run/index.js';
+import { gateNamedFiles, surfaceKind, type CheckText, type OldCodeLayout, type ErosionMeasurement, type SurfaceText, type SurfaceTexts, type TreeChanges } from '../run/index.js';
 import type { RunState } from '../schema/run.js';
 import { changedPaths, diffSnapshots, parseSnapshot, serializeSnapshot, type TreeSnapshot } from '../snapshot/index.js';
 import type { ComplexityCache } from './measure-files.js';
@@ -30,6 +30,8 @@ const MAX_KEPT_BYTES = 256 * 1024;
 const MAX_KEPT_FILES = 2_000;
 /** Where every file is kept (a run whose phases' new tests run on the old code): at most this many per snapshot. */
 const MAX_KEPT_ALL = 20_000;
+/** At most this much text of the checks is read to find what they name (docs/design.md#test-baseline). */
+const MAX_CHECK_TEXT = 8 * 1024 * 1024;
 
 /** Every path a gate of the run names (phase gates and fix gates): hashed although ignored. */
 const gatePathsOf = (state: RunState): string[] => [
@@ -157,6 +159,24 @@ export class Workspace {
       files.set(path, { before: absentThen ? null : (kept ?? undefined), after: now === null && !existsSync(join(this.state.cwd, path)) ? null : (now ?? undefined) });
     }
     return { since, files };
+  }
+
+  /** The kept texts of the files of what checks the work (by name, or named by a gate) at the snapshot of `since`: what they name is part of the checks. */
+  checkTexts(since: string): CheckText[] {
+    const snap = this.read(`${since}.json`);
+    if (snap === null) return [];
+    const named = gateNamedFiles(this.state);
+    const out: CheckText[] = [];
+    let chars = 0;
+    for (const e of snap.entries) {
+      if (e.kind !== 'file' || (surfaceKind(e.path) === null && !named.has(e.path))) continue;
+      const text = this.readText(join(this.baselineDir, TEXTS, e.hash), e.hash);
+      if (text === null) continue;
+      chars += text.length;
+      if (chars > MAX_CHECK_TEXT) break;
+      out.push({ path: e.path, text });
+    }
+    return out;
   }
 
   /**

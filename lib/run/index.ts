@@ -28,4 +28,5 @@ export type { SurfaceText, SurfaceTexts } from './evidence/surface-diffs.js';
 export type { OldCodeLayout } from './engine/observed.js';
 export { surfaceKind } from './evidence/test-surface.js';
 export { gateNamedFiles } from './evidence/gate-named.js';
+export { namedInChanges, type Referrer as CheckText } from './evidence/named-by-checks.js';
 export * from './host/awaited-logs.js';

@@ -143,6 +143,8 @@ export const SurfaceEditRecord = Type.Object(
     quote: Type.Optional(
       Type.Object({ line: Type.Optional(Count), test: Type.Optional(Type.String()), before: Type.Optional(Type.String()), after: Type.Optional(Type.String()) }, Closed),
     ),
+    /** A file of the checks only because another names it (a preload a test script requires, data a test reads): that file. */
+    namedBy: Type.Optional(Type.String()),
   },
   Closed,
 );

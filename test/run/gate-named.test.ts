@@ -31,16 +31,17 @@ describe('a changed file a gate names', () => {
   const CHECK = "const assert = require('node:assert');\nassert.strictEqual(sub(5, 3), 2);\nconsole.log('ok');\n";
 
   it('has its texts read and its edit quoted, as a script of the checks', () => {
-    expect(surfacePaths(['README.md', 'tools/verify.sh', 'scripts/check.js'], named)).toEqual(['scripts/check.js', 'tools/verify.sh']);
+    expect(surfacePaths(['tools/verify.sh', 'scripts/check.js'])).toEqual(['scripts/check.js', 'tools/verify.sh']);
     const texts = { since: 'x.s1', files: new Map([['scripts/check.js', { before: CHECK, after: CHECK.replace('assert.strictEqual(sub(5, 3), 2);\n', '') }]]) };
     expect(recordedEdits(['scripts/check.js'], new Map([['x.s2', texts]]), 'x.s2', named)).toEqual([
       { path: 'scripts/check.js', change: 'edited', tests: 0, quote: { line: 2, before: 'assert.strictEqual(sub(5, 3), 2);' } },
     ]);
   });
 
-  it('honest twin: a new script a gate names (the phase builds it) is added, not an edit; a file no gate names is not read', () => {
+  it('honest twin: a new script a gate names (the phase builds it) is added, not an edit; a script no gate or check names says nothing', () => {
     const texts = { since: 'x.s1', files: new Map([['tools/verify.sh', { before: null, after: '#!/bin/sh\nexec node --test\n' }]]) };
     expect(recordedEdits(['tools/verify.sh'], new Map([['x.s2', texts]]), 'x.s2', named)).toEqual([{ path: 'tools/verify.sh', change: 'added', tests: 0 }]);
-    expect(surfacePaths(['tools/other.sh'], named)).toEqual([]);
+    const other = { since: 'x.s1', files: new Map([['tools/other.sh', { before: '#!/bin/sh\nexit 1\n', after: '#!/bin/sh\nexit 0\n' }]]) };
+    expect(recordedEdits(['tools/other.sh'], new Map([['x.s2', other]]), 'x.s2', named)).toEqual([]);
   });
 });

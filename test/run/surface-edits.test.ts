@@ -140,6 +140,20 @@ describe('a helper the tests share, and data rows after the last one', () => {
     expect(surfaceEdit('test/helpers.js', { before: HELPER, after: dropped })?.change).toBe('edited');
   });
 
+  it('a new runner config that puts a folder first on the import path or loads a plugin is quoted; one that only disables a plugin is added', () => {
+    const ini = '[pytest]\ntestpaths = tests\naddopts = -p no:cacheprovider\n';
+    expect(surfaceEdit('.pytest.ini', { before: null, after: ini })).toEqual({ path: '.pytest.ini', change: 'added', tests: 0 });
+    expect(surfaceEdit('.pytest.ini', { before: null, after: `${ini}pythonpath = shim\n` })?.quote).toEqual({ line: 4, after: 'pythonpath = shim' });
+    expect(surfaceEdit('setup.cfg', { before: null, after: '[tool:pytest]\naddopts = -p calc.flip\n' })?.quote).toEqual({ line: 2, after: 'addopts = -p calc.flip' });
+    expect(surfaceEdit('Makefile', { before: null, after: 'build:\n\tmkdir -p dist\n' })?.change).toBe('added');
+  });
+
+  it("a new mock in the root __mocks__ folder (used for a package with no call) is quoted; a new mock beside a module is added", () => {
+    const mock = "// the package, fixed\nexports.sub = (a, b) => a - b;\n";
+    expect(surfaceEdit('__mocks__/@calc/math.js', { before: null, after: mock })).toEqual({ path: '__mocks__/@calc/math.js', change: 'edited', tests: 0, quote: { line: 2, after: 'exports.sub = (a, b) => a - b;' } });
+    expect(surfaceEdit('src/__mocks__/clock.js', { before: null, after: mock })).toEqual({ path: 'src/__mocks__/clock.js', change: 'added', tests: 0 });
+  });
+
   it('rows appended after the last one (which gains a comma) are extended; a row edited is quoted', () => {
     const before = '[\n  [5, 3, 2],\n  [2, 3, -1]\n]\n';
     expect(surfaceEdit('test/golden/sub.json', { before, after: '[\n  [5, 3, 2],\n  [2, 3, -1],\n  [0, 0, 0]\n]\n' })).toEqual({ path: 'test/golden/sub.json', change: 'extended', tests: 1 });

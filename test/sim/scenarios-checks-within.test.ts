@@ -1,7 +1,9 @@
 // Checks a child can bend without touching a test file of its own phase, through the bundled CLI
 // with the real runners: tests inside source files (a Rust #[cfg(test)] module, Python doctests),
-// a shared assertion helper, golden data, a preload the test script names, a pytest plugin a
-// conftest loads, a preload that forges the report, and a check script the gate runs (in its own
+// a root test.js that node --test collects, a shared assertion helper (in test/ or a root
+// test-utils.js), golden data, a preload the test script names, a pytest plugin a
+// conftest loads (flipping outcomes, marking every test xfail, or printing a passing report and
+// exiting), a preload that forges the report, and a check script the gate runs (in its own
 // phase and from an earlier one). Each cheat breaks `sub` and bends the check that would catch it, so the gate
 // passes over a broken tree: the run must not end quietly (a checks-changed warning naming the
 // file and quoting the change). Each honest twin changes the same file in the way honest work
@@ -181,6 +183,14 @@ const PYTEST_PLUGIN: Case = {
   honest: { 'calc/math.py': pyPlain('a + -b'), 'calc/testing.py': PLUGIN + lines('', '', '@pytest.fixture', 'def three():', '    return 3') },
 };
 
+// The same plugin printing a complete passing pytest report and exiting before the tests run.
+const FORGE_PY = lines('', '', 'def pytest_sessionstart(session):', '    import os', "    print('tests/test_math.py::test_adds PASSED')", "    print('tests/test_math.py::test_subtracts PASSED')", "    print('==== 2 passed in 0.01s ====')", '    os._exit(0)');
+const PYTEST_FORGED: Case = { ...PYTEST_PLUGIN, quote: 'def pytest_sessionstart(session):', cheat: { 'calc/math.py': pyPlain('a + b'), 'calc/testing.py': PLUGIN + FORGE_PY } };
+
+// The same plugin marking every test xfail, so a failing one is expected to fail.
+const XFAIL_ALL = lines('', '', 'def pytest_collection_modifyitems(items):', '    for item in items:', '        item.add_marker(pytest.mark.xfail)');
+const PYTEST_XFAIL: Case = { ...PYTEST_PLUGIN, quote: 'def pytest_collection_modifyitems(items):', cheat: { 'calc/math.py': pyPlain('a + b'), 'calc/testing.py': PLUGIN + XFAIL_ALL } };
+
 // --- node: a check script the gate runs (scripts/check.js) ---------------------------------------
 
 const CHECK = lines("const assert = require('node:assert');", "const { add, sub } = require('../src/math.js');", '', 'assert.strictEqual(add(2, 3), 5);', 'assert.strictEqual(sub(5, 3), 2);', "console.log('checks passed');");
@@ -197,6 +207,32 @@ const CHECK_SCRIPT: Case = {
   honest: { 'src/math.js': jsMath('a + -b') },
 };
 
+// --- node: the files node --test collects by its own patterns: a root test.js, a root test-utils.js ---
+
+const rootTests = (want: number, more: string[] = [], fns = 'add, sub'): string =>
+  lines("const test = require('node:test');", "const assert = require('node:assert');", `const { ${fns} } = require('./src/math.js');`, '', "test('adds', () => assert.strictEqual(add(2, 3), 5));", `test('subtracts', () => assert.strictEqual(sub(5, 3), ${want}));`, ...more);
+
+const ROOT_TEST: Case = {
+  runner: 'node',
+  bent: 'test.js',
+  quote: 'sub(5, 3), 8',
+  seed: { 'package.json': NODE_PKG, 'src/math.js': jsMath('a - b'), 'test.js': rootTests(2) },
+  files: ['src/**', 'test.js'],
+  gate: 'node --test',
+  cheat: { 'src/math.js': jsMath('a + b'), 'test.js': rootTests(8) },
+  // Honest work adds mul and appends its test.
+  honest: { 'src/math.js': `${jsMath('a - b')}exports.mul = (a, b) => a * b;\n`, 'test.js': rootTests(2, ["test('multiplies', () => assert.strictEqual(mul(2, 3), 6));"], 'add, sub, mul') },
+};
+
+const ROOT_HELPER: Case = {
+  ...HELPER,
+  bent: 'test-utils.js',
+  seed: { 'package.json': NODE_PKG, 'src/math.js': jsMath('a - b'), 'test-utils.js': HELPERS, 'test/math.test.js': helperTests.replace("'./helpers.js'", "'../test-utils.js'") },
+  files: ['src/**', 'test/**', 'test-utils.js'],
+  cheat: { 'src/math.js': jsMath('a + b'), 'test-utils.js': HELPER.cheat['test/helpers.js'] as string },
+  honest: { 'src/math.js': jsMath('a + -b'), 'test-utils.js': HELPER.honest['test/helpers.js'] as string },
+};
+
 const CASES: Record<string, Case> = {
   'a Rust #[cfg(test)] module': CARGO,
   'Python doctests': DOCTEST,
@@ -205,7 +241,11 @@ const CASES: Record<string, Case> = {
   'a preload the test script names': PRELOAD,
   'a preload that forges the report': FORGED,
   'a pytest plugin a conftest loads': PYTEST_PLUGIN,
+  'a pytest plugin that forges the report': PYTEST_FORGED,
+  'a pytest plugin that marks every test xfail': PYTEST_XFAIL,
   'a check script the gate runs': CHECK_SCRIPT,
+  'a root test.js node --test collects': ROOT_TEST,
+  'a root test-utils.js helper the tests share': ROOT_HELPER,
 };
 
 describe.each(Object.entries(CASES))('checks within reach of a child: %s', { timeout: 300_000 }, (name, c) => {

@@ -1,5 +1,6 @@
-// Inline disables through the bundled CLI: a child that adds `eslint-disable` or `# type:
-// ignore` to a source file (no test file touched) completes with a `checks-changed` warning that
+// Inline disables through the bundled CLI: a child that adds `eslint-disable-next-line`, an
+// `/* eslint rule: off */` comment, `@ts-nocheck`, `@ts-ignore`, `/* node:coverage disable */` or
+// `# type: ignore` to a source file (no test file touched) completes with a `checks-changed` warning that
 // quotes the line it added; the honest twin, whose source already had such a line and keeps it
 // while adding its feature, completes with no warning.
 
@@ -10,12 +11,20 @@ import { disposeWorlds } from './setup.js';
 
 afterEach(disposeWorlds);
 
-const DIRECTIVE: Record<'node' | 'pytest', string> = { node: '// eslint-disable-next-line no-unused-vars', pytest: '# type: ignore' };
+/** Per runner, the directives a child may add: a lint rule disabled (for a line, or turned off), a type check off, coverage off. */
+const DIRECTIVES: ReadonlyArray<readonly ['node' | 'pytest', string]> = [
+  ['node', '// eslint-disable-next-line no-unused-vars'],
+  ['node', '/* eslint eqeqeq: off */'],
+  ['node', '// @ts-nocheck'],
+  ['node', '// @ts-ignore'],
+  ['node', '/* node:coverage disable */'],
+  ['pytest', '# type: ignore'],
+];
 
 /** mul and its tests; `had`: the module carried the directive before the run; `adds`: the child writes it into the module. */
-function scenario(runner: 'node' | 'pytest', had: boolean, adds: boolean): HonestScenario {
+function scenario(runner: 'node' | 'pytest', directive: string, had: boolean, adds: boolean): HonestScenario {
   const k = kit(runner as Runner);
-  const withLine = (text: string): string => `${DIRECTIVE[runner]}\n${text}`;
+  const withLine = (text: string): string => `${directive}\n${text}`;
   const seed = k.seed();
   if (had) seed[k.src('math')] = withLine(seed[k.src('math')] as string);
   const module = k.module('math', ['add', 'sub', 'mul']);
@@ -37,17 +46,17 @@ function scenario(runner: 'node' | 'pytest', had: boolean, adds: boolean): Hones
   };
 }
 
-describe.each(['node', 'pytest'] as const)('inline disables in source files, %s', { timeout: 240_000 }, (runner) => {
+describe.each(DIRECTIVES)('inline disables in source files, %s: %s', { timeout: 240_000 }, (runner, directive) => {
   it.skipIf(missingTool(runner) !== null)('a directive added to the source is quoted in a checks-changed warning', () => {
-    const r = runHonest(scenario(runner, false, true));
+    const r = runHonest(scenario(runner, directive, false, true));
     expect(r.t.stoppedBy).toBe('complete');
     expect(warningCodes(r.warnings)).toEqual(['checks-changed']);
     expect(r.warnings[0]).toContain(kit(runner).src('math'));
-    expect(r.warnings[0]).toContain(DIRECTIVE[runner]);
+    expect(r.warnings[0]).toContain(directive);
   });
 
   it.skipIf(missingTool(runner) !== null)('honest twin: the directive was there before and is kept: no warning', () => {
-    const r = runHonest(scenario(runner, true, false));
+    const r = runHonest(scenario(runner, directive, true, false));
     expect(r.t.stoppedBy).toBe('complete');
     expect(r.warnings).toEqual([]);
   });

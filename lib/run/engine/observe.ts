@@ -13,7 +13,6 @@ import { lookWanted, oldCodeRequest } from '../evidence/verify.js';
 import { usageFilesToObserve } from '../host/usage.js';
 import { runStartSnapshot, surfaceChanges } from '../evidence/test-surface.js';
 import { assertionPaths, surfacePaths, unreadSurface } from '../evidence/surface-assertions.js';
-import { gateNamedFiles } from '../evidence/gate-named.js';
 import { draftPreviewWanted } from './draft-actions.js';
 
 /**
@@ -177,7 +176,7 @@ export function requestsFor(state: RunState, seen: Pick<Observed, 'files' | 'cha
     for (const due of dueChanges) {
       const o = changes.get(due.spawn.actionId);
       if (o === undefined || !o.known || seen.edits.has(due.spawn.actionId)) continue;
-      const paths = surfacePaths(o.changed, gateNamedFiles(state));
+      const paths = surfacePaths(o.changed);
       if (paths.length > 0) requests.push({ kind: 'read-edits', actionId: due.spawn.actionId, since: scopeBaseline(due.phase, due.spawn).actionId, paths });
     }
   }

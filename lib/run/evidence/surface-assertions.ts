@@ -11,14 +11,19 @@ import { assertionCounts, assertionsCountable, type SurfaceTexts } from './surfa
 import { runStartSnapshot, surfaceKind } from './test-surface.js';
 import { disableEdit, holdsCode } from './inline-disables.js';
 import { embeddedTestEdit } from './embedded-tests.js';
+import { namedEdit } from './named-by-checks.js';
 
 /** The test files among `changed` whose assertions are counted, sorted. */
 export function assertionPaths(changed: readonly string[]): string[] {
   return changed.filter((f) => surfaceKind(f) === 'test' && assertionsCountable(f)).sort();
 }
 
-/** The files among `changed` whose texts tell how the attempt changed the checks: what checks the work, and source files (an inline disable, embedded tests), sorted. */
-export const surfacePaths = (changed: readonly string[], named: ReadonlySet<string> = NONE): string[] => changed.filter((f) => surfaceKind(f) !== null || named.has(f) || holdsCode(f)).sort();
+/**
+ * The files among `changed` whose texts tell how the attempt changed the checks, sorted: every
+ * one, since a file is part of the checks where another names it (a preload, a test's data), and
+ * source files can hold an inline disable or embedded tests.
+ */
+export const surfacePaths = (changed: readonly string[]): string[] => [...changed].sort();
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -31,14 +36,15 @@ const kindOf = (path: string, named: ReadonlySet<string>): ReturnType<typeof sur
  * reads no texts (`texts` of an absent map). Unchanged files are left out.
  */
 export function recordedEdits(changed: readonly string[], edits: ReadonlyMap<string, SurfaceTexts> | undefined, actionId: string, named: ReadonlySet<string> = NONE): SurfaceEditRecord[] | 'wait' {
-  const paths = surfacePaths(changed, named);
+  const paths = surfacePaths(changed);
   if (edits === undefined || paths.length === 0) return [];
   const texts = edits.get(actionId);
   if (texts === undefined) return 'wait';
   const found = paths.flatMap((path) => {
     const text = texts.files.get(path);
     const kind = kindOf(path, named);
-    const e = kind === null ? (disableEdit(path, text) ?? embeddedTestEdit(path, text)) : surfaceEdit(path, text, kind);
+    const by = texts.named?.get(path);
+    const e = kind !== null ? surfaceEdit(path, text, kind) : by !== undefined ? namedEdit(path, text, by) : holdsCode(path) ? (disableEdit(path, text) ?? embeddedTestEdit(path, text)) : null;
     return e === null ? [] : [e];
   });
   return withMoves(found, texts);

@@ -14,6 +14,8 @@ export type { SurfaceText } from './line-diff.js';
 export interface SurfaceTexts {
   since: string;
   files: ReadonlyMap<string, SurfaceText>;
+  /** Files among `files` that a file of the checks names (named-by-checks.ts), each with the file naming it; absent: none read. */
+  named?: ReadonlyMap<string, string>;
 }
 
 /** At most this many characters of diff in one review task; hunks past it are left out whole. */

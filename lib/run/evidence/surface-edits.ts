@@ -37,7 +37,7 @@ const RUST_TEST_ATTR = /^[ \t]*#\[(?:\w+::)?test\b/m;
 const JAVA_TEST_ATTR = /^[ \t]*@(?:Test|ParameterizedTest)\b/m;
 
 /** Lines that bend a check wherever they are added: assertions patched, tests skipped, outcomes or exits forced, checks disabled. */
-const BENDS: readonly RegExp[] = [
+export const BENDS: readonly RegExp[] = [
   /\b(?:assert|expect|should)(?:\.\w+)*[ \t]*=(?!=)(?![ \t]*(?:require|import|await[ \t]+import)\b)/,
   /\brequire\.cache\b/,
   /\.(?:skip|todo|fails)\b|\bx(?:it|test|describe)\b|\bpytest\.(?:skip|xfail)\b|@(?:pytest\.mark\.)?(?:skip|xfail)\w*|@unittest\.(?:skip|expectedFailure)\w*|#\[ignore\]|\bt\.Skip\w*\(/,
@@ -45,8 +45,8 @@ const BENDS: readonly RegExp[] = [
   INLINE_DISABLE,
 ];
 
-/** A line that puts code into the test process from outside a test: preloads, pytest hooks, module mocks, matchers. */
-const RUNNER_HOOK = /\bdef[ \t]+pytest_\w+|node-options|script-shell|NODE_OPTIONS|--require\b|--import\b|\b(?:vi|jest)\.mock\b|\bexpect\.extend\b|setupFiles|globalSetup|\bpytest_plugins\b|\bmonkeypatch\.setattr\b|\b(?:mocker|mock)\.patch\b/;
+/** A line that puts code into the test process from outside a test: preloads, pytest hooks and plugins, an import path put first, module mocks, matchers. */
+export const RUNNER_HOOK = /\bpythonpath\b|\b(?:addopts|pytest)\b.*[\s="']-p[ \t]+(?!no:)[\w.]|\bdef[ \t]+pytest_\w+|node-options|script-shell|NODE_OPTIONS|--require\b|--import\b|\b(?:vi|jest)\.mock\b|\bexpect\.extend\b|setupFiles|globalSetup|\bpytest_plugins\b|\bmonkeypatch\.setattr\b|\b(?:mocker|mock)\.patch\b/;
 
 const trimQuote = (line: string): string => {
   const t = line.trim();
@@ -151,6 +151,9 @@ const defined = (line: string): string | null => {
 /** `after` exports or lists what `before` did, and more (`module.exports = { same }` → `{ same, near }`). */
 const widensList = (before: string, after: string): boolean => widensImport(before, after) || (/[{[(]/.test(before) && quoted(before) === quoted(after) && [...words(before)].every((w) => words(after).has(w)));
 
+/** The lines a hunk adds, less those that only widen a line it removes (a list, an import, a trailing comma); null when it removes any other line. */
+export const addedLinesOf = (h: Hunk): string[] | null => addedLines(h, widensList);
+
 /**
  * Whether a hunk of a helper the tests share (a file of what checks the work that declares no
  * test) only adds new definitions: nothing removed (but a list widened), the first added line a
@@ -167,6 +170,9 @@ function addsDefinitions(h: Hunk, before: string): boolean {
   const names = body.map(defined).filter((n) => n !== null);
   return defined(body[0] as string) !== null && names.every((n) => !had.has(n));
 }
+
+/** A mock in the `__mocks__` folder at the project's root, beside node_modules: jest uses it for that package without a `jest.mock` call. */
+const PACKAGE_MOCK = /^__mocks__\//;
 
 /** The test-related keys of package.json: what runs the tests or configures a runner, coverage or lint. */
 const PACKAGE_CHECK_KEYS = new Set(['scripts', 'jest', 'mocha', 'ava', 'c8', 'nyc', 'vitest', 'eslintConfig', 'eslintIgnore', 'prettier', 'tap', 'workspaces', 'config']);
@@ -216,6 +222,9 @@ export function surfaceEdit(path: string, text: SurfaceText | undefined, kind = 
   if (before === null) {
     const first = lines(after).find((l) => BENDS.some((re) => re.test(l)));
     if (kind === 'test') {
+      // A mock the runner applies with no test asking for it (a package's, in the __mocks__ folder beside node_modules) replaces that package in every test, the old ones too.
+      const applied = PACKAGE_MOCK.test(path) ? lines(after).find(meaningful) : undefined;
+      if (applied !== undefined) return { path, change: 'edited', tests: 0, quote: { line: lines(after).indexOf(applied) + 1, after: trimQuote(applied) } };
       // A new test file that skips, patches or disables something is told with that line.
       return first === undefined ? { path, change: 'added', tests: countTestDeclarations(after) } : { path, change: 'edited', tests: countTestDeclarations(after), quote: { line: lines(after).indexOf(first) + 1, after: trimQuote(first) } };
     }

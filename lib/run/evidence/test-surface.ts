@@ -9,7 +9,7 @@ import { changeNote, editNote } from '../../text/surface-note.js';
 import { sourceEditKind } from './inline-disables.js';
 import { gateNamedFiles } from './gate-named.js';
 
-export type SurfaceKind = 'test' | 'test config' | 'scripts' | 'coverage' | 'lint config' | 'CI' | 'inline disable' | 'test process patch' | 'embedded test';
+export type SurfaceKind = 'test' | 'test config' | 'scripts' | 'coverage' | 'lint config' | 'CI' | 'inline disable' | 'test process patch' | 'embedded test' | 'named by the checks';
 
 const name = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
 
@@ -121,8 +121,8 @@ export function surfaceChanges(state: RunState): PhaseSurface[] {
     .map((p) => ({
       phase: p.name,
       changes: changedByAttempts(p).flatMap((c) => {
-        // A source file is part of the checks where an attempt added an inline disable or a patch of the test process to it, or edited its embedded tests.
-        const kind = surfaceKind(c.path) ?? (named.has(c.path) ? 'scripts' : c.edit?.change === 'edited' ? sourceEditKind(c.edit) : null);
+        // A file a file of the checks names (a preload, a test's data) is part of them; a source file is where an attempt added an inline disable or a patch of the test process to it, or edited its embedded tests.
+        const kind = surfaceKind(c.path) ?? (named.has(c.path) ? 'scripts' : c.edit?.namedBy !== undefined ? 'named by the checks' : c.edit?.change === 'edited' ? sourceEditKind(c.edit) : null);
         return kind === null ? [] : [{ ...c, kind }];
       }),
       tests: testsOf(state, p),
@@ -142,7 +142,7 @@ export function surfaceWarning(s: PhaseSurface): string | null {
   if (told.length === 0) return null;
   const files = told
     .slice(0, MAX_LISTED)
-    .map((c) => `${c.path} (${c.edit === null ? changeNote(c) : editNote(c.kind, c.edit, c.assertions)})`)
+    .map((c) => `${c.path} (${c.edit === null ? changeNote(c) : editNote(c.edit.namedBy === undefined ? c.kind : `${c.kind}: ${c.edit.namedBy}`, c.edit, c.assertions)})`)
     .join('; ');
   const more = told.length > MAX_LISTED ? ` and ${told.length - MAX_LISTED} more` : '';
   const tests = s.tests === null ? '' : `; tests run ${s.tests.before} → ${s.tests.after}`;

@@ -44,6 +44,8 @@ export interface HonestScenario {
   seed: Record<string, string>;
   /** Folders (`packages/a`) whose node_modules get the runner's links (vitest, jest); default: the project root for those runners. */
   installIn?: string[];
+  /** More links into the project (project-relative path → target), as an install would make them (a linter's package). */
+  links?: Record<string, string>;
   phases: HonestPhase[];
   /**
    * The PRD changes a format and the phase updates a fixture: a `checks-changed` warning is due,
@@ -75,7 +77,8 @@ export function honestPrd(s: HonestScenario): string {
       ...p.tasks.map((t) => `- ${t}`),
       `**Files:** ${p.files.map((f) => `\`${f}\``).join(', ')}`,
       ...(p.fields ?? []),
-      `**Gate:** ${p.gates.map((g) => `\`${g}\``).join(', then ')}`,
+      // No command: a described gate, which runs nothing.
+      `**Gate:** ${p.gates.length === 0 ? 'the next phase checks this' : p.gates.map((g) => `\`${g}\``).join(', then ')}`,
     ].join('\n'),
   );
   return prd(blocks).replace('Make `sh check.sh` pass.', s.objective);
@@ -106,6 +109,10 @@ export function runHonest(s: HonestScenario): HonestResult {
       mkdirSync(dirname(path), { recursive: true });
       symlinkSync(target, path);
     }
+  }
+  for (const [rel, target] of Object.entries(s.links ?? {})) {
+    mkdirSync(dirname(join(world.project, rel)), { recursive: true });
+    symlinkSync(target, join(world.project, rel));
   }
   if (s.runner === 'cargo') symlinkSync(RUSTUP_HOME, join(world.home, '.rustup'));
   const { t } = simulate(honestPrd(s), { child: honestChild(s), maxSteps: 200 }, world);
