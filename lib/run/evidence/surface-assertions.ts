@@ -5,8 +5,7 @@
 // without the texts. Pure.
 
 import type { AssertionCountRecord, RunState, SurfaceEditRecord } from '../../schema/run.js';
-import { IMPORT } from './import-line.js';
-import { surfaceEdit } from './surface-edits.js';
+import { IMPORT, surfaceEdit } from './surface-edits.js';
 import { assertionCounts, assertionsCountable, type SurfaceTexts } from './surface-diffs.js';
 import { runStartSnapshot, surfaceKind } from './test-surface.js';
 import { disableEdit, holdsCode } from './inline-disables.js';

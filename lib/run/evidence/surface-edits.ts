@@ -10,7 +10,6 @@ import { lineHunks, type Hunk } from './line-diff.js';
 import type { SurfaceText } from './surface-diffs.js';
 import { surfaceKind } from './test-surface.js';
 import { INLINE_DISABLE } from './inline-disables.js';
-import { IMPORT } from './import-line.js';
 
 const MAX_QUOTE = 160;
 
@@ -91,6 +90,9 @@ function enclosingTest(text: string, at: number): string | undefined {
 }
 
 const meaningful = (line: string): boolean => line.trim() !== '' && !/^[ \t]*(?:\/\/|#(?!\[)|\/\*|\*)/.test(line);
+
+/** A line that only names what a file imports. */
+export const IMPORT = /^[ \t]*(?:import\b|from\b|const[ \t]+.*=[ \t]*require\(|use[ \t]|mod[ \t]|#include\b)|\brequire\(/;
 
 const quoted = (line: string): string => [...line.matchAll(/(['"`])(.*?)\1/g)].map((m) => m[2]).join('\u0000');
 const words = (line: string): Set<string> => new Set(line.replace(/(['"`]).*?\1/g, '').match(/\w+/g) ?? []);
