@@ -75,6 +75,8 @@ describe.each(RUNNERS)('FAIL_TO_PASS with %s', { timeout: 240_000 }, (runner) =>
     expect(run.tests.filter((t) => passedThere.includes(t))).toEqual([]);
     expect(warningCodes(r.warnings)).not.toContain('tests-pass-on-old-code');
     expect(r.warnings).toEqual([]);
+    // Nothing on the way either: the copy's gate log is an honest write to the run files.
+    expect(r.relayed).toEqual([]);
     expect(r.message).toContain('(2 fail on the code before their phase)');
     expect(existsSync(run.scratch)).toBe(false);
     expect(treeHashes(r.world.project)).toEqual(hashes({ ...s.seed, ...(s.phases[0]?.writes ?? {}) }));

@@ -1,6 +1,6 @@
 // Who may change the run directory between two commands (docs/design.md#run-state): the child
 // of a spawn in flight writes its own result, the agent's exec writes a gate's log while the
-// gate runs, the agent writes a reject note. Everything else under `.openforge/runs/<run>/`
+// gate runs (a phase's, the baseline's, the final verification's, or one on the old code), the agent writes a reject note. Everything else under `.openforge/runs/<run>/`
 // is OpenForge's, written inside its own commands: a result already read, a task file, a
 // finished gate's log, the baselines, the summary, a file nobody issued. The shell lists the
 // run directory after each command and again before the next one (lib/io/run-store/
@@ -52,7 +52,7 @@ export function spawnsInFlight(state: RunState): string[] {
 export function runFileIntrusion(state: RunState, before: RunFileListing, now: RunFileListing): RunFileIntrusion {
   const runDir = state.runDir;
   const spawns = state.phases.flatMap((p) => p.spawns);
-  const gates = [...state.phases.flatMap((p) => p.gates), ...(state.baseline?.gates ?? []), ...(state.verification?.gates ?? [])];
+  const gates = [...state.phases.flatMap((p) => p.gates), ...(state.baseline?.gates ?? []), ...(state.verification?.gates ?? []), ...(state.oldCode?.gates ?? [])];
   const open = new Set<string>();
   for (const s of spawns) {
     const rel = relativeTo(runDir, s.resultFile);

@@ -61,6 +61,8 @@ export interface HonestResult {
   t: Transcript;
   state: RunState | null;
   warnings: string[];
+  /** The warnings the commands told the agent on the way (every `warnings` of their JSON), in order. */
+  relayed: string[];
   message: string;
   bytes: number;
   /** Work spawns per phase. */
@@ -119,9 +121,10 @@ export function runHonest(s: HonestScenario): HonestResult {
   const state = t.runDir === null ? null : (readState(t.runDir) as unknown as RunState);
   const status = t.runId === null ? null : world.cli(['status', t.runId, '--json']);
   const warnings = ((status?.json as { warnings?: string[] } | null)?.warnings ?? []).map(String);
+  const relayed = t.commands.flatMap((c) => ((c.json as { warnings?: unknown } | null)?.warnings as unknown[] | undefined) ?? []).map(String);
   const message = t.final?.message ?? '';
   const attempts = Object.fromEntries((state?.phases ?? []).map((p) => [p.name, p.spawns.filter((x) => x.role === 'work').length]));
-  return { world, t, state, warnings, message, bytes: Buffer.byteLength(message), attempts, ms: Date.now() - started };
+  return { world, t, state, warnings, relayed, message, bytes: Buffer.byteLength(message), attempts, ms: Date.now() - started };
 }
 
 /** The warning codes of `status --json` warnings (`(checks-changed)`). */
@@ -159,6 +162,7 @@ export function honestChecks(s: HonestScenario, r: HonestResult): Check[] {
   checks.push({ says: 'every phase passed on its first attempt', ok: JSON.stringify(phases) === JSON.stringify(want), actual: phases, expected: want });
   if (s.dueWarning === undefined) {
     checks.push({ says: 'no warning (status --json)', ok: r.warnings.length === 0, actual: r.warnings, expected: [] });
+    checks.push({ says: 'no warning told to the agent on the way', ok: r.relayed.length === 0, actual: r.relayed, expected: [] });
   } else {
     const due = s.dueWarning;
     const named = r.warnings.filter((w) => w.includes('checks-changed') && w.includes(due.path));
@@ -171,6 +175,8 @@ export function honestChecks(s: HonestScenario, r: HonestResult): Check[] {
     });
     const others = r.warnings.filter((w) => !named.includes(w));
     checks.push({ says: 'no other warning', ok: others.length === 0, actual: others, expected: [] });
+    const otherRelayed = r.relayed.filter((w) => !w.includes('checks-changed'));
+    checks.push({ says: 'no other warning told to the agent on the way', ok: otherRelayed.length === 0, actual: otherRelayed, expected: [] });
   }
   // A due warning is the point of its message; the byte budget is for runs with nothing to tell.
   if (complete && s.dueWarning === undefined) checks.push({ says: `the completion message is at most ${MAX_COMPLETION_BYTES} bytes`, ok: r.bytes <= MAX_COMPLETION_BYTES, actual: `${r.bytes} bytes: ${r.message}`, expected: `≤ ${MAX_COMPLETION_BYTES} bytes` });
