@@ -112,10 +112,18 @@ export function installedDependencies(root: string, walk: Pick<IgnoredWalk, 'nod
     if (out.length === MAX_DEPENDENCY_FILES) problems.push(`${root}: more than ${MAX_DEPENDENCY_FILES} files of installed dependencies; the rest are not hashed.`);
     if (out.length < MAX_DEPENDENCY_FILES) out.push(typeof rel === 'string' ? { abs: join(root, rel), path: rel } : rel);
   };
+  const realRoot = realOr(root);
   for (const nm of walk.nodeModules) {
     add(`${nm}/.package-lock.json`);
     for (const pkg of packageFolders(join(root, nm))) {
       const rel = `${nm}/${pkg}`;
+      // A workspace package linked in (its real folder in the project, under no node_modules): its
+      // files are the tree's own, hashed under their own paths; here only the link, so that a phase
+      // editing the package is not seen as editing an install, and a link pointed elsewhere is a change.
+      if (isWorkspaceLink(realRoot, join(root, rel))) {
+        add(rel);
+        continue;
+      }
       const manifest = lstatOrNull(join(root, rel, 'package.json'));
       for (const file of hint(rel, manifest) ?? packageFiles(root, rel, manifest)) add(file);
     }
@@ -139,6 +147,14 @@ export function installedDependencies(root: string, walk: Pick<IgnoredWalk, 'nod
     }
   }
   return out;
+}
+
+/** `abs` is a link to a folder inside the project that no node_modules holds (a workspace package as npm, pnpm and yarn link it). */
+function isWorkspaceLink(realRoot: string, abs: string): boolean {
+  if (lstatOrNull(abs)?.isSymbolicLink() !== true) return false;
+  const real = realOr(abs);
+  const rel = relative(realRoot, real);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) && !rel.split(sep).includes('node_modules');
 }
 
 /** Top-level package folders of a node_modules (`pkg`, `@scope/pkg`), dot-folders (.bin, .cache) left out. */
