@@ -1,11 +1,11 @@
-// What a gate loads from places the tree walk does not hash (issue 24 item 3;
-// docs/design.md#autonomy-and-scope): inside ignored folders, the executable scripts, runner and
-// package-manager configuration, loadable bytecode caches and, under a folder a gate names, the
-// build instructions; the installed dependencies (node_modules: `.package-lock.json` and each
-// top-level package's package.json and entry file; a virtualenv's `RECORD` files, `.pth` files,
-// `sitecustomize.py` and `bin/` scripts; composer's `vendor/bin` and `installed.json`); the
-// files links point to. Found here, hashed by tree-snapshot.ts. Bounded: every list has a cap,
-// and what a cap leaves out is a snapshot problem, never silence.
+// What a gate loads from places the tree walk does not hash (docs/design.md#autonomy-and-scope):
+// inside ignored folders, the executable scripts, runner and package-manager configuration,
+// loadable bytecode caches and, under a folder a gate names, the build instructions; the
+// installed dependencies (node_modules: `.package-lock.json` and each top-level package's
+// package.json and entry file; a virtualenv's `RECORD` files, `.pth` files, `sitecustomize.py`
+// and `bin/` scripts; composer's `vendor/bin` and `installed.json`); the files links point to.
+// Found here, hashed by tree-snapshot.ts. Bounded: every list has a cap, and what a cap leaves
+// out is a snapshot problem, never silence.
 
 import { closeSync, constants, lstatSync, openSync, readdirSync, readSync, realpathSync, type Stats } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
