@@ -113,8 +113,14 @@ export const WaitAction = Type.Object(
     kind: Type.Literal('wait'),
     /** Action ids still in flight. */
     waitingFor: Type.Array(Type.String()),
-    /** Children running: `sessions_yield`; only gates running: check the exec session, then `next`. */
+    /** Children running: `next --wait` (it returns when the first ends); only gates running: check the exec session, then `next`. */
     reason: Type.String(),
+    /**
+     * One child runs and nothing else is in flight (result files): `sessions_yield`, which wakes the
+     * parent once every child of its turn has ended, here exactly when that child does. Absent: `next
+     * --wait`, which returns when the first of several ends (docs/design.md#seeing-each-child-end).
+     */
+    yield: Type.Optional(Type.Literal(true)),
   },
   Closed,
 );

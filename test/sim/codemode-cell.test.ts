@@ -57,7 +57,7 @@ async function runCell(world: World, children: Child[], code: string, dieAfter?:
   };
   const exec = async (x: { command: string; workdir?: string; timeoutSeconds?: number; yieldMs?: number }): Promise<Record<string, unknown>> => {
     guard();
-    const r = spawnSync('sh', ['-c', x.command], { cwd: x.workdir ?? world.project, env: world.env(world.tick()), encoding: 'utf8' });
+    const r = spawnSync('sh', ['-c', x.command], { cwd: x.workdir ?? world.project, env: { ...world.env(world.tick()), OPENFORGE_NEXT_WAIT_SECONDS: '1' }, encoding: 'utf8' });
     const aggregated = `${r.stdout}${r.stderr}`;
     if (dieAfter !== undefined && x.command.includes(CLI) && dieAfter.test(r.stdout)) doomed = true;
     return { status: r.status === 0 ? 'completed' : 'failed', exitCode: r.status, aggregated };
