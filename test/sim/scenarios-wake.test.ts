@@ -3,7 +3,8 @@
 // ended; SKILL.md therefore waits with `next --wait` while several children run, which returns
 // when the first of them has written its result. Here, through the real CLI on the real clock (no
 // OPENFORGE_NOW: the run's own event timestamps), a parallel wave of a fast and a slow child: the
-// slow child cannot end until the run has issued the fast phase's gate (it watches the event log),
+// slow child cannot end until the run has passed the fast phase's gate and spawned the phase that
+// depends on it (it watches the event log),
 // so a run that waited for the whole wave would leave it waiting past its own bound and the order
 // of the events would say so. Children are background processes, as OpenClaw runs them.
 
@@ -42,8 +43,8 @@ const SLOW_BOUND_S = 240;
 
 /**
  * A child as a background process: it writes its phase's file, then its result file. `slow`: first
- * it waits until the event log holds a `gate-issued` of phase `fast` (or its bound passes; then it
- * leaves `gave-up` beside its result).
+ * it waits until the event log holds the spawn of phase `after`, which needs `fast` passed (or its
+ * bound passes; then it leaves `gave-up` beside its result).
  */
 function startChild(world: World, runDir: string, action: Action, slow: boolean): Promise<void> {
   const result = action.resultFile as string;
@@ -52,7 +53,7 @@ function startChild(world: World, runDir: string, action: Action, slow: boolean)
   const script = `
     const fs = require('node:fs');
     const [events, file, body, result, resultText, slow, bound] = process.argv.slice(1);
-    const gateOfFast = () => { try { return fs.readFileSync(events, 'utf8').split('\\n').some((l) => l.includes('"type":"gate-issued"') && l.includes('"phase":"fast"')); } catch { return false; } };
+    const afterSpawned = () => { try { return fs.readFileSync(events, 'utf8').split('\\n').some((l) => l.includes('"type":"spawn-issued"') && l.includes('"phase":"after"')); } catch { return false; } };
     const start = Date.now();
     const finish = (gaveUp) => {
       if (file !== '') fs.writeFileSync(file, body);
@@ -60,7 +61,7 @@ function startChild(world: World, runDir: string, action: Action, slow: boolean)
       fs.writeFileSync(result, resultText);
     };
     if (slow !== '1') setTimeout(() => finish(false), 300);
-    else { const t = setInterval(() => { const seen = gateOfFast(); if (seen || Date.now() - start > Number(bound) * 1000) { clearInterval(t); finish(!seen); } }, 100); }
+    else { const t = setInterval(() => { const seen = afterSpawned(); if (seen || Date.now() - start > Number(bound) * 1000) { clearInterval(t); finish(!seen); } }, 100); }
   `;
   const file = action.role === 'review' ? '' : join(world.project, `${action.phase}.txt`);
   const child = spawn(process.execPath, ['-e', script, join(runDir, 'events.jsonl'), file, `${action.phase}\n`, result, text, slow ? '1' : '0', String(SLOW_BOUND_S)], { stdio: 'ignore' });
@@ -155,7 +156,10 @@ describe('issue 42.3: a parallel wave sees each child when it ends', () => {
     world.write('wave.prd.md', prd([parallel('fast')]));
     const env = { PATH: process.env.PATH, HOME: world.home, OPENFORGE_HOME: world.forgeHome, OPENFORGE_NEXT_WAIT_SECONDS: '1' };
     const run = spawnSync(process.execPath, [CLI, 'run', join(world.project, 'wave.prd.md'), '--cwd', world.project, '--json'], { cwd: world.project, env, encoding: 'utf8' });
-    const first = JSON.parse(run.stdout) as Report;
+    const asked = JSON.parse(run.stdout) as Report;
+    expect(asked.actions.map((a) => a.id)).toEqual(['run.confirm-gates']);
+    spawnSync(process.execPath, [CLI, 'decide', asked.runId, '--gates', 'approve', '--json'], { cwd: world.project, env, encoding: 'utf8' });
+    const first = JSON.parse(spawnSync(process.execPath, [CLI, 'next', asked.runId, '--json'], { cwd: world.project, env, encoding: 'utf8' }).stdout) as Report;
     const spawnAction = first.actions.find((a) => a.kind === 'spawn');
     expect(spawnAction).toBeDefined();
     const r = spawnSync(process.execPath, [CLI, 'next', first.runId, `${spawnAction?.id}=agent:main:subagent:x`, '--wait', '--json'], { cwd: world.project, env, encoding: 'utf8' });
