@@ -52,6 +52,13 @@ export const SpawnAction = Type.Object(
     note: Type.Optional(Type.String()),
     /** True when this spawn was handed out before and never confirmed (same id: start it only if you have not). */
     reoffered: Type.Optional(Type.Literal(true)),
+    /**
+     * The report's one action, and its child will be the only one at work with nothing else in flight
+     * (result files): after starting it, `sessions_yield` (it wakes the parent when this child ends),
+     * then the `next` that reports it. Absent: `next --wait` in the turn after the spawns
+     * (docs/design.md#seeing-each-child-end).
+     */
+    yield: Type.Optional(Type.Literal(true)),
   },
   Closed,
 );

@@ -95,11 +95,13 @@ async function drive(world: World, slowPhase: string): Promise<{ report: Report;
   for (let step = 0; step < 60; step++) {
     const pairs: string[] = [];
     let wait = true;
+    let yielded = false;
     for (const a of report.actions) {
       if (a.kind === 'complete' || a.kind === 'escalate') return { report, runDir, reports, nexts };
       if (a.kind === 'spawn') {
         running.set(a.id, startChild(world, runDir, a, a.phase === slowPhase && a.role !== 'review'));
         pairs.push(`${a.id}=agent:main:subagent:${a.id}`);
+        if (a.yield === true) yielded = true;
       } else if (a.kind === 'gate' || a.kind === 'usage') {
         const x = a.exec as NonNullable<Action['exec']>;
         spawnSync('bash', ['-c', x.command], { cwd: x.workdir, env: { PATH: process.env.PATH, HOME: world.home }, timeout: x.timeoutSeconds * 1000 });
@@ -107,11 +109,12 @@ async function drive(world: World, slowPhase: string): Promise<{ report: Report;
         expect(a.id).toBe('run.confirm-gates');
         await cli(['decide', report.runId, '--gates', 'approve', '--json']);
         wait = false;
-      } else if (a.kind === 'wait' && a.yield === true) {
-        // sessions_yield: OpenClaw wakes the parent once every child of its turn has ended.
-        await Promise.all(running.values());
-        wait = false;
-      }
+      } else if (a.kind === 'wait' && a.yield === true) yielded = true;
+    }
+    if (yielded) {
+      // sessions_yield: OpenClaw wakes the parent once every child of its turn has ended.
+      await Promise.all(running.values());
+      wait = false;
     }
     const argv = ['next', report.runId, ...pairs, ...(wait ? ['--wait'] : []), '--json'];
     nexts.push(argv);
@@ -146,6 +149,9 @@ describe('issue 42.3: a parallel wave sees each child when it ends', () => {
     expect(Number(afterSpawn?.seq)).toBeLessThan(Number(slowResult?.seq));
     expect(Number(afterSpawn?.at)).toBeLessThanOrEqual(Number(slowResult?.at));
     // While two or more children ran, no report told the agent to yield; a yield only for one child alone.
+    const spawnReports = reports.filter((r) => r.actions.some((a) => a.kind === 'spawn'));
+    for (const r of spawnReports) for (const a of r.actions) if (a.kind === 'spawn' && a.yield === true) expect(r.actions).toHaveLength(1);
+    expect(spawnReports[0]?.actions.filter((a) => a.kind === 'spawn').map((a) => a.yield)).toEqual([undefined, undefined]);
     for (const r of reports) for (const a of r.actions) if (a.kind === 'wait' && a.yield === true) expect(a.waitingFor).toHaveLength(1);
     // The spawns were reported by the next that waits.
     expect(nexts.some((argv) => argv.some((w) => w.includes('=agent:main:subagent:')) && argv.includes('--wait'))).toBe(true);
@@ -161,7 +167,8 @@ describe('issue 42.3: a parallel wave sees each child when it ends', () => {
     spawnSync(process.execPath, [CLI, 'decide', asked.runId, '--gates', 'approve', '--json'], { cwd: world.project, env, encoding: 'utf8' });
     const first = JSON.parse(spawnSync(process.execPath, [CLI, 'next', asked.runId, '--json'], { cwd: world.project, env, encoding: 'utf8' }).stdout) as Report;
     const spawnAction = first.actions.find((a) => a.kind === 'spawn');
-    expect(spawnAction).toBeDefined();
+    // The one child at work: the spawn says to yield after it.
+    expect(first.actions).toEqual([expect.objectContaining({ kind: 'spawn', yield: true })]);
     const r = spawnSync(process.execPath, [CLI, 'next', first.runId, `${spawnAction?.id}=agent:main:subagent:x`, '--wait', '--json'], { cwd: world.project, env, encoding: 'utf8' });
     expect(r.status).toBe(0);
     const report = JSON.parse(r.stdout) as Report;

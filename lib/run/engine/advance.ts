@@ -265,13 +265,16 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
       reason:
         (state.usageLimit === undefined ? '' : 'A usage limit was hit: no new sub-agent starts; the running work finishes first. ') +
         (alone
-          ? 'A sub-agent is still running: sessions_yield, then next.'
+          ? 'One sub-agent runs: sessions_yield, then next.'
           : childrenRunning
-            ? 'Sub-agents are still running: run next --wait (it returns when the first of them ends).'
+            ? 'Sub-agents are running: next --wait returns when the first ends.'
             : 'A gate is still running: wait for its exec to finish, then run next again.'),
       ...(alone ? { yield: true as const } : {}),
     });
   }
+  // One spawn and nothing else in flight: its child will be alone at work, so a yield wakes the parent exactly when it ends.
+  const only = actions.length === 1 ? actions[0] : undefined;
+  if (usage.length === 0 && only?.kind === 'spawn' && !childrenRunning && waitingFor.length === 0 && !usesCollectors(state)) return [{ ...only, yield: true }];
   // A usage exec goes before the wait and never stands in for it: the agent runs it, then yields while children run.
   if (usage.length === 0) return actions;
   const wait = actions.at(-1)?.kind === 'wait' || actions.at(-1)?.kind === 'collect' ? actions.slice(-1) : [];
