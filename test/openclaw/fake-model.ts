@@ -104,6 +104,14 @@ export function toolErrorOf(name: string, result: string): string | null {
   return null;
 }
 
+/**
+ * A tool call OpenClaw 2026.9.6 never ran because a steered message (a child's completion
+ * delivered into the active run) arrived first (`dist/agent-core-*.mjs`, `completeUnstartedToolCall`,
+ * reason `steering`). SKILL.md: do not report it; `next` offers it again.
+ */
+export const STEERING_SKIP = 'Skipped to process an incoming message';
+const skipped = (c: { result: string } | undefined): boolean => c !== undefined && c.result.includes(STEERING_SKIP);
+
 /** The `error` of a sessions_spawn that failed (`{status: "error", error}`), else null. */
 export function spawnErrorOf(c: { name: string; result: string }): string | null {
   if (c.name !== 'sessions_spawn') return null;
@@ -442,7 +450,7 @@ function parent(ctx: ParentContext): Decision {
       if (withGates || (waitNext && spawnSteps.length === 0 && !actedOnShell)) return { command: `${cli} next ${report.runId} --wait --json`, yieldMs: 120000 };
       const pairs: string[] = [];
       for (const { at, id, collector } of spawnSteps) {
-        if (failed.has(id)) continue;
+        if (failed.has(id) || skipped(done[at])) continue;
         const res = firstJson((done[at] as DoneCall).result) as { childSessionKey?: unknown; resolvedModel?: unknown; runId?: unknown } | null;
         const key = res?.childSessionKey;
         if (typeof key !== 'string' || key === '') return `sessions_spawn returned no childSessionKey: ${(done[at] as DoneCall).result.slice(0, 300)}`;
@@ -503,6 +511,8 @@ function parent(ctx: ParentContext): Decision {
     }
     return more.length === 0 || !('toolCall' in decision) ? decision : { ...decision, more, note: `${decision.note}; with ${more.length} more in the same reply` };
   }
+  // A call that was skipped (a steered message came first) never ran: `next` offers it again.
+  if (done.some((c) => skipped(c))) return call('exec', { command: `${cli} next ${report.runId} --json` }, 'a call was skipped: next offers it again');
   return say(`${MARK.parentStop}: nothing left to do`, 'exhausted');
 }
 
