@@ -749,7 +749,9 @@ function decide(body: { messages?: ChatMessage[]; tools?: { function?: { name?: 
     const { calls, pending } = unwrapCells(history);
     if (pending !== null) return { who: 'child', request: null, decision: call('wait', { runId: pending }, 'a cell is waiting'), system, history };
     const d = child(firstUserText, calls, system);
-    const decision = 'toolCall' in d && !offered.includes(d.toolCall.name) ? cellCall(d.toolCall.name, d.toolCall.args, d.note) : d;
+    const wrapped = 'toolCall' in d && !offered.includes(d.toolCall.name) ? cellCall(d.toolCall.name, d.toolCall.args, d.note) : d;
+    // A held write stays held in its cell.
+    const decision = d.holdUntil === undefined ? wrapped : { ...wrapped, holdUntil: d.holdUntil };
     return { who: 'child', request: null, decision, system, history };
   }
   // The latest user request (internal-context messages carry none of the phrases).
