@@ -27,9 +27,12 @@ export async function scheduleBench() {
     for (const prd of sim.generateSuite(SUITE.count, SUITE.seed)) outcomes.push(await sim.simulateSchedule(prd));
     const dispatch = sim.ratioFigures(outcomes.map((o) => o.dispatch / o.lowerBound));
     const perTurn = sim.ratioFigures(outcomes.map((o) => o.perTurn / o.lowerBound));
+    const wake = sim.ratioFigures(outcomes.map((o) => o.wake / o.lowerBound));
+    const sum = (k) => outcomes.reduce((n, o) => n + o[k], 0);
+    const requests = { wake: sum('wakeRequests'), turn: sum('turnRequests'), phases: sum('phases') };
     const waves = sim.ratioFigures(outcomes.map((o) => o.waves / o.lowerBound));
     const phases = outcomes.map((o) => o.phases);
-    return { suite: SUITE, outcomes, dispatch, perTurn, waves, phases: { min: Math.min(...phases), max: Math.max(...phases) } };
+    return { suite: SUITE, outcomes, dispatch, perTurn, wake, requests, waves, phases: { min: Math.min(...phases), max: Math.max(...phases) } };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -37,5 +40,5 @@ export async function scheduleBench() {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const r = await scheduleBench();
-  process.stdout.write(`${JSON.stringify({ suite: r.suite, dispatch: r.dispatch, perTurn: r.perTurn, waves: r.waves }, null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify({ suite: r.suite, dispatch: r.dispatch, perTurn: r.perTurn, wake: r.wake, requests: r.requests, waves: r.waves }, null, 2)}\n`);
 }

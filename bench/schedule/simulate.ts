@@ -10,6 +10,7 @@ import { planPrdDetailed } from '../../lib/plan/index.js';
 import { interpretRun } from '../../lib/io/interpreter.js';
 import { freezeRun, initialState, type Fact } from '../../lib/run/index.js';
 import { criticalPath } from '../../lib/schedule/index.js';
+import { NEXT_WAIT_SECONDS } from '../../lib/run/host/awaited-logs.js';
 import type { Action, RunState } from '../../lib/schema/index.js';
 import { prng } from '../../test/helpers/prng.js';
 import { MemoryWorld } from '../../test/run/memory-io.js';
@@ -39,6 +40,11 @@ export interface ScheduleOutcome {
   dispatch: number;
   /** Dynamic dispatch as OpenClaw 2026.9.6 wakes the parent: once per turn's spawns (see WakeRule). */
   perTurn: number;
+  /** Dynamic dispatch as OpenForge waits now: `next --wait` while several children run, a yield for one alone (see WakeRule). */
+  wake: number;
+  /** Parent requests spent waiting for children: under `wake` (each `next --wait` call of at most 100 s, each yield) and under `turn` (one per yield). */
+  wakeRequests: number;
+  turnRequests: number;
   waves: number;
 }
 
@@ -146,12 +152,18 @@ const ENVELOPE = JSON.stringify({ status: 'DONE', summary: 'done', findings: [],
  * When the agent learns that a child finished. `child`: at its end (the engine's best case).
  * `turn`: as OpenClaw 2026.9.6 wakes a parent from `sessions_yield`: once every child spawned in
  * the turn that yielded has finished, so a fast child is seen when its slowest sibling ends and
- * nothing is spawned meanwhile (the parent is parked in the yield).
+ * nothing is spawned meanwhile (the parent is parked in the yield). `wake`: as SKILL.md waits
+ * now (docs/design.md#seeing-each-child-end): a `wait` or a lone spawn marked `yield` is a yield
+ * (one child at work: woken at its end); otherwise `next --wait`, which returns when the first
+ * child ends, each call at most NEXT_WAIT_SECONDS (one parent request per call).
  */
-export type WakeRule = 'child' | 'turn';
+export type WakeRule = 'child' | 'turn' | 'wake';
+
+/** `next --wait`'s bound (lib/run/host/awaited-logs.ts NEXT_WAIT_SECONDS), in ms. */
+const NEXT_WAIT_MS = NEXT_WAIT_SECONDS * 1000;
 
 /** Drive the engine to completion; returns the run's makespan in minutes. */
-export async function simulateRun(prd: GeneratedPrd, wake: WakeRule = 'child'): Promise<{ makespan: number; state: RunState }> {
+export async function simulateRun(prd: GeneratedPrd, wake: WakeRule = 'child'): Promise<{ makespan: number; state: RunState; waitRequests: number }> {
   let state = startState(prd);
   const byName = new Map(prd.phases.map((p) => [p.name, p]));
   // The run's files (results, gate logs, task files) live in the world; the tree stays empty.
@@ -161,6 +173,9 @@ export async function simulateRun(prd: GeneratedPrd, wake: WakeRule = 'child'): 
   const children = new Map<string, { at: number; resultFile: string }>();
   let now = 0;
   let facts: Fact[] = [];
+  let waitRequests = 0;
+  /** The last report told the agent to yield (a `wait` or a lone spawn with `yield: true`). */
+  let yieldTold = false;
   for (let step = 0; step < 10_000; step++) {
     // One agent command (`next`): the interpreter's passes, as on disk.
     const out = await interpretRun(state, { now, invocation: 'openforge', facts, advance: true }, world.io());
@@ -169,8 +184,9 @@ export async function simulateRun(prd: GeneratedPrd, wake: WakeRule = 'child'): 
     const actions: Action[] = out.actions;
     facts = [];
     let acted = false;
+    yieldTold = actions.some((a) => (a.kind === 'wait' || a.kind === 'spawn') && a.yield === true);
     for (const a of actions) {
-      if (a.kind === 'complete') return { makespan: (state.finishedAt ?? now) / 60_000, state };
+      if (a.kind === 'complete') return { makespan: (state.finishedAt ?? now) / 60_000, state, waitRequests };
       if (a.kind === 'escalate') throw new Error(`${prd.name}: escalated: ${a.message.slice(0, 200)}`);
       if (a.kind === 'spawn' && !children.has(a.id) && !files.has(a.resultFile)) {
         const phase = byName.get(a.phase)!;
@@ -195,6 +211,8 @@ export async function simulateRun(prd: GeneratedPrd, wake: WakeRule = 'child'): 
     const ends = [...children.values()].map((c) => c.at);
     const next = wake === 'turn' && ends.length > 0 ? Math.max(...ends) : Math.min(...ends);
     if (!Number.isFinite(next)) throw new Error(`${prd.name}: stuck at ${now} ms with nothing running`);
+    // A yield is one request; `next --wait` one per call until the first child ends.
+    waitRequests += wake === 'wake' && !yieldTold ? Math.max(1, Math.ceil((next - now) / NEXT_WAIT_MS)) : 1;
     now = next;
     for (const [id, c] of children) {
       if (c.at > now) continue;
@@ -231,8 +249,19 @@ export function waveMakespan(prd: GeneratedPrd, state: RunState): number {
 
 export async function simulateSchedule(prd: GeneratedPrd): Promise<ScheduleOutcome> {
   const { makespan, state } = await simulateRun(prd);
-  const perTurn = (await simulateRun(prd, 'turn')).makespan;
-  return { name: prd.name, phases: prd.phases.length, lowerBound: lowerBound(prd, state), dispatch: makespan, perTurn, waves: waveMakespan(prd, state) };
+  const turn = await simulateRun(prd, 'turn');
+  const wake = await simulateRun(prd, 'wake');
+  return {
+    name: prd.name,
+    phases: prd.phases.length,
+    lowerBound: lowerBound(prd, state),
+    dispatch: makespan,
+    perTurn: turn.makespan,
+    wake: wake.makespan,
+    wakeRequests: wake.waitRequests,
+    turnRequests: turn.waitRequests,
+    waves: waveMakespan(prd, state),
+  };
 }
 
 /** Median, p90 (nearest rank) and max of the ratios. */

@@ -1,9 +1,11 @@
 // `next --wait` (docs/design.md#run-protocol): before `next` reads the run, wait until every gate
 // and usage log it handed out has its end line, polling the files (the scripts never run the
-// gates: the agent's own exec, started in the same reply, writes them), at most until `deadline`.
+// gates: the agent's own exec, started in the same reply, writes them), at most until `deadline`;
+// with no log handed out and children at work, until the first child's result file is there
+// and has stopped growing (docs/design.md#seeing-each-child-end).
 
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { awaitedLogs, logEnded, NEXT_WAIT_SECONDS } from '../run/host/awaited-logs.js';
+import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
+import { awaitedLogs, awaitedResults, logEnded, NEXT_WAIT_SECONDS } from '../run/host/awaited-logs.js';
 import { openforgeHome } from './paths.js';
 import { RUN_CONTRACT } from './run-contract.js';
 import { loadRun } from './run-session.js';
@@ -28,26 +30,48 @@ function tailOrNull(file: string): string | null {
   }
 }
 
-/** The logs still without an end line when the wait ended (none: all ended, or none awaited). */
-export async function waitForLogs(state: RunState, deadline: number, now: () => number = Date.now): Promise<string[]> {
+/** A file's size, or null when it is not there (yet). */
+function sizeOrNull(file: string): number | null {
+  try {
+    return statSync(file).size;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Wait until every awaited log has its end line; with none awaited, until one of the awaited
+ * result files (`results`) is there, not empty and the same size at two polls in a row (a child's
+ * write is done), at most until `deadline`. Returns the logs still without an end line.
+ */
+export async function waitForLogs(state: RunState, deadline: number, now: () => number = Date.now, results: readonly string[] = []): Promise<string[]> {
   let open = awaitedLogs(state);
+  const awaited = open.length === 0 ? results : [];
+  const sizes = new Map<string, number | null>();
   for (;;) {
     open = open.filter((file) => !logEnded(tailOrNull(file)));
-    if (open.length === 0 || now() >= deadline) return open;
+    let landed = false;
+    for (const file of awaited) {
+      const size = sizeOrNull(file);
+      if (size !== null && size > 0 && sizes.get(file) === size) landed = true;
+      sizes.set(file, size);
+    }
+    if ((open.length === 0 && (awaited.length === 0 || landed)) || now() >= deadline) return open;
     await new Promise((r) => setTimeout(r, Math.min(POLL_MS, Math.max(1, deadline - now()))));
   }
 }
 
 /**
- * `next --wait`: wait until every log the run handed out has its end line, at most
- * NEXT_WAIT_SECONDS (OPENFORGE_NEXT_WAIT_SECONDS for tests and simulations). A run that cannot be
- * read is reported by the cycle that follows, as without --wait.
+ * `next --wait`: wait until every log the run handed out has its end line or, with none, until
+ * the first child at work (confirmed, or reported by this call: `reported`) has its result file,
+ * at most NEXT_WAIT_SECONDS (OPENFORGE_NEXT_WAIT_SECONDS for tests and simulations). A run that
+ * cannot be read is reported by the cycle that follows, as without --wait.
  */
-export async function waitForHandedOutLogs(runDir: string, env: Readonly<Record<string, string | undefined>>, homeDir: string): Promise<void> {
+export async function waitForHandedOutLogs(runDir: string, env: Readonly<Record<string, string | undefined>>, homeDir: string, reported: readonly string[] = []): Promise<void> {
   // Read outside the run lock on purpose (the wait must not hold it up to NEXT_WAIT_SECONDS): the cycle that follows loads the run again, under the lock.
   const loaded = await loadRun(runDir, RUN_CONTRACT, openforgeHome(env, homeDir));
   if (!loaded.ok) return;
   const set = Number(env.OPENFORGE_NEXT_WAIT_SECONDS);
   const seconds = Number.isFinite(set) && set >= 0 && env.OPENFORGE_NEXT_WAIT_SECONDS !== '' ? set : NEXT_WAIT_SECONDS;
-  await waitForLogs(loaded.state, Date.now() + seconds * 1000);
+  await waitForLogs(loaded.state, Date.now() + seconds * 1000, Date.now, awaitedResults(loaded.state, reported));
 }

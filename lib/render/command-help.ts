@@ -157,7 +157,9 @@ usage.inputTokens/usage.outputTokens. Its result file still decides what it did.
 
 Options:
   --wait      first wait (at most 100 s) until every gate and usage log handed out has its
-              end line: for a next sent in the same reply as those execs, which run at the same time
+              end line: for a next sent in the same reply as those execs, which run at the same
+              time; with none, until the first running child (confirmed, or reported in this
+              call) has written its result file: each child is seen when it ends
   --since N   say again every progress line recorded after N, the \`seen\` of the last report
               received, and print \`seen\`: a Code Mode cell whose output was lost loses nothing
   --cwd DIR   the project folder (default: the working directory)

@@ -62,7 +62,7 @@ export function renderCostForecast(f: CostForecast): string[] {
 function handoverText(h: PlanHandover): string {
   return h.mode === 'collectors'
     ? 'Hand-over: collectors (OpenClaw Swarm: each child is collected with agents_wait, and still writes its result file)'
-    : `Hand-over: result files and sessions_yield (no collectors: ${h.why ?? 'not available'})`;
+    : `Hand-over: result files and next --wait (no collectors: ${h.why ?? 'not available'})`;
 }
 
 export function renderPlan(plan: Plan): string {

@@ -52,6 +52,13 @@ export const SpawnAction = Type.Object(
     note: Type.Optional(Type.String()),
     /** True when this spawn was handed out before and never confirmed (same id: start it only if you have not). */
     reoffered: Type.Optional(Type.Literal(true)),
+    /**
+     * The report's one action, and its child will be the only one at work with nothing else in flight
+     * (result files): after starting it, `sessions_yield` (it wakes the parent when this child ends),
+     * then the `next` that reports it. Absent: `next --wait` in the turn after the spawns
+     * (docs/design.md#seeing-each-child-end).
+     */
+    yield: Type.Optional(Type.Literal(true)),
   },
   Closed,
 );
@@ -113,8 +120,14 @@ export const WaitAction = Type.Object(
     kind: Type.Literal('wait'),
     /** Action ids still in flight. */
     waitingFor: Type.Array(Type.String()),
-    /** Children running: `sessions_yield`; only gates running: check the exec session, then `next`. */
+    /** Children running: `next --wait` (it returns when the first ends); only gates running: check the exec session, then `next`. */
     reason: Type.String(),
+    /**
+     * One child runs and nothing else is in flight (result files): `sessions_yield`, which wakes the
+     * parent once every child of its turn has ended, here exactly when that child does. Absent: `next
+     * --wait`, which returns when the first of several ends (docs/design.md#seeing-each-child-end).
+     */
+    yield: Type.Optional(Type.Literal(true)),
   },
   Closed,
 );

@@ -197,7 +197,7 @@ export type ExecApprovalsOrigin = Static<typeof ExecApprovalsOrigin>;
 /**
  * How a run's children would hand over their results on this host (docs/design.md#collectors):
  * `collectors` (Swarm's agents_wait; exec `full` everywhere) or `result-files` (result files and
- * sessions_yield), with why collectors are out.
+ * next --wait), with why collectors are out.
  */
 export const PlanHandover = Type.Object(
   {

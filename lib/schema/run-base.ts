@@ -252,7 +252,7 @@ export const RunSettingsFrozen = Type.Object(
     /**
      * How children hand over (docs/design.md#collectors): `collectors` when the host offers
      * `agents_wait` and exec runs in `full` mode (spawns with `collect: true`, a `collect` action
-     * instead of `wait`); absent: result files and `sessions_yield`.
+     * instead of `wait`); absent: result files and `next --wait`.
      */
     handover: Type.Optional(Type.Literal('collectors')),
   },

@@ -25,7 +25,7 @@ export const nextCommand = defineRunCommand<NextInput & { since: number | null }
   options: { wait: { type: 'boolean' }, since: { type: 'string' } },
   input: nextInput,
   before: async (opened, ctx) => {
-    if (opened.parsed.values.wait === true) await waitForHandedOutLogs(opened.run.runDir, ctx.env, ctx.homeDir);
+    if (opened.parsed.values.wait === true) await waitForHandedOutLogs(opened.run.runDir, ctx.env, ctx.homeDir, opened.input.pairs.map((p) => p.actionId));
   },
   advance: true,
   progress: true,

@@ -10,6 +10,8 @@ describe('the scheduling benchmark (virtual clock, the real engine)', () => {
     for (const o of outcomes) expect(o.dispatch).toBeGreaterThanOrEqual(o.lowerBound - 1e-9);
     // Woken once per turn's spawns, no run finishes sooner than when each child is seen at its end.
     for (const o of outcomes) expect(o.perTurn).toBeGreaterThanOrEqual(o.dispatch - 1e-9);
+    // Waiting as SKILL.md says now, each child is seen at its end: the same makespan as the best case.
+    for (const o of outcomes) expect(o.wake).toBeCloseTo(o.dispatch, 9);
     expect(dispatch.p90).toBeLessThanOrEqual(1.05);
     expect(waves.p90).toBeGreaterThan(dispatch.p90);
   });
@@ -33,7 +35,16 @@ describe('the simulator on a hand-made fan-out', () => {
     const started = Object.fromEntries(state.phases.map((p) => [p.name, (p.startedAt ?? -1) / 60_000]));
     expect(started).toEqual({ fast: 0, slow: 0, 'after-fast': 10 });
     expect(state.phases.find((p) => p.name === 'after-fast')?.spawns.map((s) => s.attempt)).toEqual([1, 2]);
-    expect(await simulateSchedule(prd)).toEqual({ name: 'hand', phases: 3, lowerBound: 30, dispatch: 30, perTurn: 40, waves: 40 });
+    // Waiting as SKILL.md says (next --wait while several run, a yield for one alone): each child seen at its end, 30 minutes; 6 + 3 + 3 calls of
+    // next --wait (10, 5 and 5 minutes of waiting, 100 s each) and one yield for slow alone, against 3 yields.
+    expect(await simulateSchedule(prd)).toEqual({ name: 'hand', phases: 3, lowerBound: 30, dispatch: 30, perTurn: 40, wake: 30, wakeRequests: 13, turnRequests: 3, waves: 40 });
+  });
+
+  it('waiting with next --wait while several children run, after-fast starts at minute 10 as in the best case', async () => {
+    const { makespan, state } = await simulateRun(prd, 'wake');
+    expect(makespan).toBe(30);
+    const started = Object.fromEntries(state.phases.map((p) => [p.name, (p.startedAt ?? -1) / 60_000]));
+    expect(started).toEqual({ fast: 0, slow: 0, 'after-fast': 10 });
   });
 
   it('woken once per turn (OpenClaw 2026.9.6 sessions_yield), after-fast starts when slow ends: 30 + 5 + 5 = 40 minutes', async () => {

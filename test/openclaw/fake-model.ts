@@ -7,7 +7,7 @@
 // (run id, action id, file path, command) is hard-coded here.
 
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { cellResult, cellValue, fillCell, isCodeModeSurface, toolCell, unwrapCells, type CellValue } from './fake-codemode.js';
 
@@ -104,6 +104,14 @@ export function toolErrorOf(name: string, result: string): string | null {
   return null;
 }
 
+/**
+ * A tool call OpenClaw 2026.9.6 never ran because a steered message (a child's completion
+ * delivered into the active run) arrived first (`dist/agent-core-*.mjs`, `completeUnstartedToolCall`,
+ * reason `steering`). SKILL.md: do not report it; `next` offers it again.
+ */
+export const STEERING_SKIP = 'Skipped to process an incoming message';
+const skipped = (c: { result: string } | undefined): boolean => c !== undefined && c.result.includes(STEERING_SKIP);
+
 /** The `error` of a sessions_spawn that failed (`{status: "error", error}`), else null. */
 export function spawnErrorOf(c: { name: string; result: string }): string | null {
   if (c.name !== 'sessions_spawn') return null;
@@ -171,7 +179,30 @@ export function catalogEntry(system: string, name: string): { description: strin
  * A tool call may come with `say`, a text for the user in the same reply (a relayed `progress`),
  * and `more`: further tool calls in the same reply (parallel tool calls: a usage exec beside its gate).
  */
-type Decision = { toolCall: ToolCall; note: string; say?: string; more?: ToolCall[] } | { text: string; note: string };
+type Decision = ({ toolCall: ToolCall; note: string; say?: string; more?: ToolCall[] } | { text: string; note: string }) & {
+  /** Answer only once this holds (or HOLD_MAX_MS passed): a slow child (issue 42 item 3's wave). */
+  holdUntil?: () => boolean;
+};
+
+/** The longest a held answer waits (a bound against a hang); SSE comments keep the stream alive meanwhile. */
+const HOLD_MAX_MS = 150_000;
+
+/**
+ * The wave test's slow child (its task writes `slow.txt`) ends only once the run has spawned the
+ * phase `after`, which depends on its fast sibling: a parent that learned of the fast child only when
+ * the slow one ended would leave it holding until HOLD_MAX_MS and the run's events would say so.
+ */
+function slowChildHold(resultFile: string, files: string[]): (() => boolean) | undefined {
+  if (!files.includes('slow.txt')) return undefined;
+  const events = posix.join(posix.dirname(posix.dirname(resultFile)), 'events.jsonl');
+  return () => {
+    try {
+      return readFileSync(events, 'utf8').split('\n').some((l) => l.includes('"type":"spawn-issued"') && l.includes('"phase":"after"'));
+    } catch {
+      return false;
+    }
+  };
+}
 
 const call = (name: string, args: Record<string, unknown>, note: string, say?: string): Decision =>
   say === undefined ? { toolCall: { name, args }, note } : { toolCall: { name, args }, note, say };
@@ -227,6 +258,8 @@ interface Action {
   /** A `collect` action: exactly agents_wait's arguments, and the spawn ids it waits for. */
   wait?: Record<string, unknown>;
   waitingFor?: string[];
+  /** A `wait` or a lone spawn: one child at work, so sessions_yield (SKILL.md); absent: next --wait. */
+  yield?: true;
 }
 interface Report {
   runId: string;
@@ -327,6 +360,8 @@ function parent(ctx: ParentContext): Decision {
   let collectAt: number | null = null;
   let actedOnShell = false;
   let yielded = false;
+  /** A `wait` without `yield`: next --wait (SKILL.md: it returns when a gate or the first child ends). */
+  let waitNext = false;
   for (const a of report.actions) {
     switch (a.kind) {
       case 'spawn': {
@@ -347,8 +382,10 @@ function parent(ctx: ParentContext): Decision {
         break;
       }
       case 'wait':
-        steps.push({ kind: 'call', name: 'sessions_yield', args: () => ({}), why: `wait for ${a.id}` });
-        yielded = true;
+        if (a.yield === true) {
+          steps.push({ kind: 'call', name: 'sessions_yield', args: () => ({}), why: `wait for ${a.id}: one child, yield` });
+          yielded = true;
+        } else waitNext = true;
         break;
       case 'collect':
         // SKILL.md: agents_wait with exactly action.wait, then next with each completed entry's label:status.
@@ -400,15 +437,20 @@ function parent(ctx: ParentContext): Decision {
   // SKILL.md: a report without `spawn` or `ask` ends the turn of its gate and usage execs with
   // `next --wait` (yieldMs 120000), in the same reply (an ask or a final answer ended the steps above).
   const withGates = actedOnShell && spawnSteps.length === 0;
+  // SKILL.md: a spawn marked yield (its child alone at work): sessions_yield in a turn of its own, then next without --wait;
+  // other spawns: next --wait in the turn after them, which returns when the first child ends.
+  const loneSpawn = report.actions.some((a) => a.kind === 'spawn' && a.yield === true);
+  const collectorSpawns = spawnSteps.length > 0 && spawnSteps.every((x) => x.collector);
+  const waitAfter = withGates || (waitNext && !actedOnShell) || (spawnSteps.length > 0 && !loneSpawn && !collectorSpawns);
   const nextStep: Step = {
     kind: 'call',
     name: 'exec',
     batch: withGates,
     args: (done) => {
-      if (withGates) return { command: `${cli} next ${report.runId} --wait --json`, yieldMs: 120000 };
+      if (withGates || (waitNext && spawnSteps.length === 0 && !actedOnShell)) return { command: `${cli} next ${report.runId} --wait --json`, yieldMs: 120000 };
       const pairs: string[] = [];
       for (const { at, id, collector } of spawnSteps) {
-        if (failed.has(id)) continue;
+        if (failed.has(id) || skipped(done[at])) continue;
         const res = firstJson((done[at] as DoneCall).result) as { childSessionKey?: unknown; resolvedModel?: unknown; runId?: unknown } | null;
         const key = res?.childSessionKey;
         if (typeof key !== 'string' || key === '') return `sessions_spawn returned no childSessionKey: ${(done[at] as DoneCall).result.slice(0, 300)}`;
@@ -428,16 +470,18 @@ function parent(ctx: ParentContext): Decision {
           pairs.push(shellQuote(`${c.label}:${c.status}${tokens}`));
         }
       }
-      return { command: `${cli} next ${report.runId}${pairs.map((p) => ` ${p}`).join('')} --json` };
+      return waitAfter
+        ? { command: `${cli} next ${report.runId}${pairs.map((p) => ` ${p}`).join('')} --wait --json`, yieldMs: 120000 }
+        : { command: `${cli} next ${report.runId}${pairs.map((p) => ` ${p}`).join('')} --json` };
     },
-    why: spawnSteps.length > 0 ? 'next, reporting the children' : withGates ? 'next --wait, with the gate' : 'next',
+    why: spawnSteps.length > 0 ? `next${waitAfter ? ' --wait' : ''}, reporting the children` : withGates ? 'next --wait, with the gate' : waitNext ? 'next --wait: children running' : 'next',
   };
   if ((steps.at(-1) as Step | undefined)?.kind !== 'final') {
     // Collector children send no completion to yield for: their `next` comes at once and prints the collect action.
     const collectorsOnly = spawnSteps.length > 0 && spawnSteps.every((x) => x.collector);
     // No child started (every spawn failed): nothing to yield for.
     const started = spawnSteps.some((x) => !failed.has(x.id));
-    if (!actedOnShell && !yielded && !collectorsOnly && started) steps.push({ kind: 'call', name: 'sessions_yield', args: () => ({}), why: 'children running: yield' });
+    if (!actedOnShell && !yielded && !collectorsOnly && started && loneSpawn) steps.push({ kind: 'call', name: 'sessions_yield', args: () => ({}), why: 'one child at work: yield' });
     steps.push(nextStep);
   }
 
@@ -467,6 +511,8 @@ function parent(ctx: ParentContext): Decision {
     }
     return more.length === 0 || !('toolCall' in decision) ? decision : { ...decision, more, note: `${decision.note}; with ${more.length} more in the same reply` };
   }
+  // A call that was skipped (a steered message came first) never ran: `next` offers it again.
+  if (done.some((c) => skipped(c))) return call('exec', { command: `${cli} next ${report.runId} --json` }, 'a call was skipped: next offers it again');
   return say(`${MARK.parentStop}: nothing left to do`, 'exhausted');
 }
 
@@ -640,7 +686,10 @@ function child(spawnTask: string, done: DoneCall[], system = ''): Decision {
     },
   ];
   const next = writes[calls.length];
-  if (next !== undefined) return call('write', next, `write ${next.path}`);
+  if (next !== undefined) {
+    const hold = next.path === resultFile ? slowChildHold(resultFile, tasks.map((t) => t.file)) : undefined;
+    return { ...call('write', next, `write ${next.path}`), ...(hold === undefined ? {} : { holdUntil: hold }) };
+  }
   // A collector child: its envelope once more through structured_output, as its system prompt asks.
   if (system.includes(STRUCTURED_OUTPUT_ASK) && calls.length === writes.length) {
     return call('structured_output', { result: structuredOf((writes.at(-1) as { content: string }).content) }, 'collector: structured_output with the envelope');
@@ -700,7 +749,9 @@ function decide(body: { messages?: ChatMessage[]; tools?: { function?: { name?: 
     const { calls, pending } = unwrapCells(history);
     if (pending !== null) return { who: 'child', request: null, decision: call('wait', { runId: pending }, 'a cell is waiting'), system, history };
     const d = child(firstUserText, calls, system);
-    const decision = 'toolCall' in d && !offered.includes(d.toolCall.name) ? cellCall(d.toolCall.name, d.toolCall.args, d.note) : d;
+    const wrapped = 'toolCall' in d && !offered.includes(d.toolCall.name) ? cellCall(d.toolCall.name, d.toolCall.args, d.note) : d;
+    // A held write stays held in its cell.
+    const decision = d.holdUntil === undefined ? wrapped : { ...wrapped, holdUntil: d.holdUntil };
     return { who: 'child', request: null, decision, system, history };
   }
   // The latest user request (internal-context messages carry none of the phrases).
@@ -742,8 +793,8 @@ function decide(body: { messages?: ChatMessage[]; tools?: { function?: { name?: 
   return { who: 'parent', request, decision: parent({ request, requestText, calls: history, location: entry.location, approveCommand }), system, history };
 }
 
-function sse(res: ServerResponse, decision: Decision, n: number, requestChars: number): void {
-  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+function sse(res: ServerResponse, decision: Decision, n: number, requestChars: number, headed = false): void {
+  if (!headed) res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
   const base = { id: `chatcmpl-e2e-${n}`, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: 'scripted-1' };
   const chunk = (delta: Record<string, unknown>, finish: string | null): void => {
     res.write(`data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
@@ -825,7 +876,24 @@ export function startFakeModel(logFile?: string, opts: { absoluteHome?: string }
         const brief = { ...entry, systemPrompt: `${system.length} chars`, history: history.map((h) => ({ name: h.name, args: h.args, result: h.result.slice(0, 2000) })) };
         appendFileSync(logFile, `${JSON.stringify(brief)}\n`);
       }
-      sse(res, decision, n, raw.length);
+      const hold = decision.holdUntil;
+      if (hold === undefined) {
+        sse(res, decision, n, raw.length);
+        return;
+      }
+      // Held: the stream opens at once and SSE comments keep it alive until the condition or the bound.
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+      const until = Date.now() + HOLD_MAX_MS;
+      const tick = (): void => {
+        if (hold() || Date.now() > until) {
+          entry.note = `${entry.note}; held until ${hold() ? 'after was spawned' : 'the bound'} (${new Date().toISOString()})`;
+          sse(res, decision, n, raw.length, true);
+          return;
+        }
+        res.write(': hold\n\n');
+        setTimeout(tick, 500);
+      };
+      tick();
     });
   });
   return new Promise((resolvePromise, reject) => {

@@ -589,6 +589,43 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
     expect(runRequests, 'parent requests of the two-phase run').toBeLessThanOrEqual(codeMode ? 20 : 12);
   }, 600_000);
 
+  it('sees each child of a parallel wave when it ends: the fast phase\'s gate and its dependant\'s spawn come before the slow child ends (issue 42 item 3)', async () => {
+    if (fake === null) throw new Error('no fake model');
+    if (gateway === null) await startGateway();
+    const phase = (name: string, extra = ''): string => `### Phase: ${name} [parallel]\n${extra}**Files:** \`${name}.txt\`\n**Tasks:**\n- Write \`${name}\` into \`${name}.txt\`\n\n**Gate:** \`node check-${name}.mjs\`\n`;
+    const wave = `---\nmax-parallel: 3\n---\n# PRD: A wave\n\n## Objective\nThree files.\n\n## Phases\n\n${phase('fast')}\n${phase('slow')}\n${phase('after', '**Depends-On:** fast\n')}`;
+    const { dir, prdFile } = projectWith('project-wave', 'wave.prd.md', wave);
+    for (const n of ['fast', 'slow', 'after']) {
+      writeFileSync(join(dir, `check-${n}.mjs`), `import { readFileSync } from 'node:fs';\nlet s = '';\ntry { s = readFileSync('${n}.txt', 'utf8').trim(); } catch { /* missing */ }\nif (s !== '${n}') { console.error('${n}.txt says [' + s + ']'); process.exit(1); }\nconsole.log('ok');\n`);
+    }
+    const entries = runEntriesFromNow();
+    const from = fake.log.length;
+    const turn = await userTurn(`${REQUESTS.run} ${prdFile}`);
+    expect(turn.code, `${turn.stderr.slice(-2000)}\n${dumpLog()}`).toBe(0);
+    await waitFor('the wave run to end', () => finalText(entries().at(-1)) !== null, 420_000);
+    expect(finalText(entries().at(-1)), dumpLog()).toContain(MARK.parentDone);
+    const runs = readdirSync(join(dir, '.openforge', 'runs'));
+    expect(runs).toHaveLength(1);
+    const runDir = join(dir, '.openforge', 'runs', runs[0] as string);
+    expect((JSON.parse(readFileSync(join(runDir, 'state.json'), 'utf8')) as { status: string }).status).toBe('completed');
+    const events = readFileSync(join(runDir, 'events.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const spawnOf = (name: string): Record<string, unknown> | undefined => events.find((e) => e.type === 'spawn-issued' && e.phase === name);
+    const slowResult = events.find((e) => e.type === 'spawn-result' && e.actionId === spawnOf('slow')?.actionId);
+    const fastGate = events.find((e) => e.type === 'gate-issued' && e.phase === 'fast');
+    const afterSpawn = spawnOf('after');
+    expect(slowResult, JSON.stringify(events.map((e) => e.type))).toBeDefined();
+    // The run's own order and clock: the fast gate and the dependant's spawn before the slow child's result.
+    expect(Number(fastGate?.seq)).toBeLessThan(Number(slowResult?.seq));
+    expect(Number(fastGate?.at)).toBeLessThan(Number(slowResult?.at));
+    expect(Number(afterSpawn?.seq)).toBeLessThan(Number(slowResult?.seq));
+    // The slow child was held until `after` was spawned, not until its bound.
+    const held = fake.log.slice(from).filter((e) => e.who === 'child' && e.note.includes('held until'));
+    expect(held.map((e) => e.note).join('\n'), dumpLog()).toContain('held until after was spawned');
+    const requests = entries().length;
+    const yields = entries().filter((e) => 'toolCall' in e.reply && e.reply.toolCall.name === 'sessions_yield').length;
+    console.log(`openforge e2e: wave (3 phases, fast/slow/after): ${requests} parent requests, ${yields} sessions_yield; fast gate at +${Number(fastGate?.at) - Number(events[0]?.at)} ms, slow result at +${Number(slowResult?.at) - Number(events[0]?.at)} ms`);
+  }, 600_000);
+
   it('stops a run at max-cost: the first phase runs, no second spawn, one budget-exhausted escalation saying what was spent where', async () => {
     if (fake === null || gateway === null) throw new Error('no fake model or gateway (the run test starts it)');
     // One child of the fake costs a few cents at the config's prices: the budget is spent by the first.

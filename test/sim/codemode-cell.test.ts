@@ -5,8 +5,8 @@
 // in, and driven as the page says: a `wait` is a yield (the children finish), an `ask` is
 // answered with its approve as PRE, every other step is the cell again with `again`.
 
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { Script, createContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -50,14 +50,16 @@ interface Child {
  * Run one cell. `dieAfter`: the cell dies (as a Code Mode timeout kills it, its output lost) at
  * the first tool call after an OpenForge command whose output matched it.
  */
-async function runCell(world: World, children: Child[], code: string, dieAfter?: RegExp): Promise<Value> {
+async function runCell(world: World, children: Child[], code: string, dieAfter?: RegExp, started?: (spawn: { task: string; label?: string }) => void): Promise<Value> {
   let doomed = false;
+  const realClock = started !== undefined;
   const guard = (): void => {
     if (doomed) throw new Error('code mode timeout exceeded');
   };
   const exec = async (x: { command: string; workdir?: string; timeoutSeconds?: number; yieldMs?: number }): Promise<Record<string, unknown>> => {
     guard();
-    const r = spawnSync('sh', ['-c', x.command], { cwd: x.workdir ?? world.project, env: world.env(world.tick()), encoding: 'utf8' });
+    const env = realClock ? { PATH: process.env.PATH, HOME: world.home, OPENFORGE_HOME: world.forgeHome } : { ...world.env(world.tick()), OPENFORGE_NEXT_WAIT_SECONDS: '1' };
+    const r = spawnSync('sh', ['-c', x.command], { cwd: x.workdir ?? world.project, env, encoding: 'utf8' });
     const aggregated = `${r.stdout}${r.stderr}`;
     if (dieAfter !== undefined && x.command.includes(CLI) && dieAfter.test(r.stdout)) doomed = true;
     return { status: r.status === 0 ? 'completed' : 'failed', exitCode: r.status, aggregated };
@@ -65,6 +67,7 @@ async function runCell(world: World, children: Child[], code: string, dieAfter?:
   const sessions_spawn = async (spawn: { task: string }): Promise<Record<string, unknown>> => {
     guard();
     children.push({ task: spawn.task });
+    started?.(spawn);
     return { status: 'accepted', childSessionKey: `agent:main:subagent:c${children.length}`, runId: `r${children.length}` };
   };
   const write = async (x: { path: string; content: string }): Promise<Record<string, unknown>> => {
@@ -154,4 +157,57 @@ describe('the Code Mode cell of references/codemode.md', () => {
     expect(children).toHaveLength(2);
     expect(countEvents(runDir, 'spawn-issued')).toBe(2);
   }, 180_000);
+  it('C3. a fast and a slow child in one wave: the cell waits with next --wait, so the fast gate and its dependant come before the slow child ends (issue 42 item 3)', async () => {
+    const world = newWorld();
+    const phase = (name: string, extra = ''): string => `### Phase: ${name} [parallel]\n${extra}**Files:** \`${name}.txt\`\n**Tasks:**\n- Write \`${name}\` into \`${name}.txt\`\n**Gate:** \`test -s ${name}.txt\``;
+    world.write('feature.prd.md', prd([phase('fast'), phase('slow'), phase('after', '**Depends-On:** fast\n')], 'max-parallel: 3'));
+    const running: Promise<void>[] = [];
+    // A child as OpenClaw runs it, in the background: its task file names its result file; the slow one ends only once the run has spawned `after`.
+    const start = (args: { task: string; label?: string }): void => {
+      const taskFile = /follow it exactly: (\S+\.md)/.exec(args.task)?.[1] as string;
+      const resultFile = /## Result[\s\S]*?`(\/[^`]+\.json)`/.exec(readFileSync(taskFile, 'utf8'))?.[1] as string;
+      const name = /-(fast|slow|after)\./.exec(args.label ?? '')?.[1] as string;
+      const events = join(resultFile.split('/results/')[0] as string, 'events.jsonl');
+      const body = JSON.stringify({ status: 'DONE', summary: `wrote ${name}.txt`, findings: [], evidence: ['ok'], filesModified: [`${name}.txt`], recommendation: 'continue', acceptance: [] });
+      const script = `
+        const fs = require('node:fs');
+        const [events, file, result, body, slow] = process.argv.slice(1);
+        const seen = () => { try { return fs.readFileSync(events, 'utf8').split('\\n').some((l) => l.includes('"type":"spawn-issued"') && l.includes('"phase":"after"')); } catch { return false; } };
+        const t0 = Date.now();
+        const end = (gaveUp) => { fs.writeFileSync(file, 'x\\n'); if (gaveUp) fs.writeFileSync(result + '.gave-up', 'yes'); fs.writeFileSync(result, body); };
+        if (slow !== '1') setTimeout(() => end(false), 300);
+        else { const t = setInterval(() => { const s = seen(); if (s || Date.now() - t0 > 240000) { clearInterval(t); end(!s); } }, 100); }
+      `;
+      const child = spawn(process.execPath, ['-e', script, events, join(world.project, `${name}.txt`), resultFile, body, name === 'slow' ? '1' : '0'], { stdio: 'ignore' });
+      running.push(new Promise((resolve) => child.on('close', () => resolve())));
+    };
+    const children: Child[] = [];
+    let pre = '';
+    let doArgs = `run ${join(world.project, 'feature.prd.md')} --cwd ${world.project} --since 0`;
+    let final: Value | null = null;
+    for (let step = 0; step < 30 && final === null; step++) {
+      const value = await runCell(world, children, fillCell(pre, doArgs), undefined, start);
+      pre = '';
+      doArgs = value.again;
+      const first = value.actions?.[0];
+      if (first === undefined) continue;
+      if (first.kind === 'complete' || first.kind === 'escalate') final = value;
+      else if (first.kind === 'ask') pre = first.approve as string;
+      // sessions_yield: the parent wakes once every child has ended.
+      else if (first.kind === 'wait') await Promise.all(running);
+      else throw new Error(`the cell left ${first.kind} to the parent`);
+    }
+    expect(final?.actions?.[0]?.kind).toBe('complete');
+    const runDir = join(world.project, '.openforge', 'runs', final?.runId as string);
+    const events = readEvents(runDir);
+    const slowSpawn = events.find((e) => e.type === 'spawn-issued' && e.phase === 'slow');
+    expect(existsSync(`${String(slowSpawn?.resultFile)}.gave-up`)).toBe(false);
+    const slowResult = events.find((e) => e.type === 'spawn-result' && e.actionId === slowSpawn?.actionId);
+    const fastGate = events.find((e) => e.type === 'gate-issued' && e.phase === 'fast');
+    const afterSpawn = events.find((e) => e.type === 'spawn-issued' && e.phase === 'after');
+    expect(Number(fastGate?.seq)).toBeLessThan(Number(slowResult?.seq));
+    expect(Number(fastGate?.at)).toBeLessThan(Number(slowResult?.at));
+    expect(Number(afterSpawn?.seq)).toBeLessThan(Number(slowResult?.seq));
+    await Promise.all(running);
+  }, 600_000);
 });

@@ -251,22 +251,30 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
       return [{ id: 'wait', kind: 'wait', waitingFor: running.map((s) => usageActionId(s.actionId)), reason: 'A usage exec is still running: wait for its exec to finish, then run next again.' }];
     }
   }
-  // Collector children only: `agents_wait` on their run ids stands in for sessions_yield (docs/design.md#collectors).
+  // Collector children only: `agents_wait` on their run ids stands in for `next --wait` (docs/design.md#collectors).
   const collecting = childrenRunning && usesCollectors(state) ? collectorsAwaited(state, waitingFor) : null;
   if (actions.length === 0 && collecting !== null) {
     actions.push(collectAction(collecting, state.usageLimit === undefined ? '' : 'A usage limit was hit: no new sub-agent starts; the running work finishes first. '));
   } else if (actions.length === 0) {
+    // One child and nothing else in flight: a yield wakes the parent when it ends (OpenClaw wakes once all of a turn's children have); several: `next --wait` sees the first.
+    const alone = childrenRunning && waitingFor.length === 1;
     actions.push({
       id: 'wait',
       kind: 'wait',
       waitingFor,
       reason:
         (state.usageLimit === undefined ? '' : 'A usage limit was hit: no new sub-agent starts; the running work finishes first. ') +
-        (childrenRunning
-          ? 'Sub-agents are still running: sessions_yield, then next.'
-          : 'A gate is still running: wait for its exec to finish, then run next again.'),
+        (alone
+          ? 'One sub-agent runs: sessions_yield, then next.'
+          : childrenRunning
+            ? 'Sub-agents are running: next --wait returns when the first ends.'
+            : 'A gate is still running: wait for its exec to finish, then run next again.'),
+      ...(alone ? { yield: true as const } : {}),
     });
   }
+  // One spawn and nothing else in flight: its child will be alone at work, so a yield wakes the parent exactly when it ends.
+  const only = actions.length === 1 ? actions[0] : undefined;
+  if (usage.length === 0 && only?.kind === 'spawn' && !childrenRunning && waitingFor.length === 0 && !usesCollectors(state)) return [{ ...only, yield: true }];
   // A usage exec goes before the wait and never stands in for it: the agent runs it, then yields while children run.
   if (usage.length === 0) return actions;
   const wait = actions.at(-1)?.kind === 'wait' || actions.at(-1)?.kind === 'collect' ? actions.slice(-1) : [];

@@ -2,11 +2,15 @@
 // and usage execs and the `next` after them as parallel tool calls in one reply, which OpenClaw
 // 2026.9.6 runs concurrently, so that `next` may start before the logs it reads are written. It
 // first waits, bounded, until every log the run has handed out and not read has its end line,
-// then reads them as any `next` does. Pure: the waiting is the shell's.
+// then reads them as any `next` does. With no log to wait for and children at work (result-file
+// hand-over), it waits until the first of their result files is there: each child is seen when
+// it ends, not when the last of its batch does, as a sessions_yield would. Pure: the waiting is
+// the shell's.
 
 import { GATE_END_FIELD, GATE_EXIT_MARKER } from '../../gate/marker.js';
 import type { GateRecord, RunState } from '../../schema/run.js';
-import { gateById } from '../engine/phase-lookup.js';
+import { gateById, spawnById } from '../engine/phase-lookup.js';
+import { usesCollectors } from './collector-handover.js';
 import { usagePending } from './usage.js';
 
 /** How long `next --wait` waits at most: under exec's own limit for a call it does not move to the background (`yieldMs` ≤ 120 s). */
@@ -35,3 +39,20 @@ const END_LINE = new RegExp(`${GATE_EXIT_MARKER}\\d{1,3}${GATE_END_FIELD}\\d{1,1
 
 /** Whether a log's text has its end line: the command inside the wrapper has finished. Null: no log yet. */
 export const logEnded = (text: string | null): boolean => text !== null && END_LINE.test(text.slice(-80));
+
+/**
+ * The result files of the children at work that `next --wait` waits on when no log is awaited:
+ * each active phase's current spawn with no outcome, confirmed with its session key or reported
+ * by this very call (`reported`: the action ids of its `ACTION=KEY` pairs). None under collectors:
+ * agents_wait waits on those.
+ */
+export function awaitedResults(state: RunState, reported: readonly string[]): string[] {
+  if (state.status !== 'running' || usesCollectors(state)) return [];
+  const files: string[] = [];
+  for (const p of state.phases) {
+    const spawn = p.status === 'active' ? spawnById(p, p.currentSpawn) : null;
+    if (spawn === null || spawn.outcome !== null) continue;
+    if (spawn.sessionKey !== null || reported.includes(spawn.actionId)) files.push(spawn.resultFile);
+  }
+  return files;
+}
