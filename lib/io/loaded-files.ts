@@ -9,6 +9,7 @@
 
 import { closeSync, constants, lstatSync, openSync, readdirSync, readSync, realpathSync, type Stats } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { isCollectedByRunner } from '../snapshot/collected.js';
 import { isBuildInstruction, isLoadedConfig, pycacheLoadable, pycacheSource } from '../snapshot/loaded.js';
 import { executedWhenIgnored, type ExecutedPath } from './executed-paths.js';
 
@@ -17,6 +18,9 @@ export const MAX_IGNORED_VISITED = 50_000;
 /** Most files of installed dependencies hashed per snapshot. */
 export const MAX_DEPENDENCY_FILES = 6_000;
 const MAX_MANIFEST_BYTES = 1 << 20;
+/** How deep nested node_modules (a package's own dependencies) are digested. */
+const MAX_NESTED_DEPTH = 3;
+const LOADABLE = /\.(?:[cm]?js|json|node)$/;
 
 /** A path to hash, and whether it is a bytecode cache (hashed without its header). */
 export interface LoadedPath extends ExecutedPath {
@@ -27,10 +31,15 @@ export interface LoadedPath extends ExecutedPath {
 
 type Kind = false | 'file' | 'pycache';
 
+/** Installed Python trees outside a virtualenv folder (a conda env): their packages' own test suites are not the project's. */
+const INSTALLED_TREE = /(?:^|\/)(?:site|dist)-packages\//;
+
 /** Whether a gitignored file at `path` is something a gate loads: 'pycache' for a loadable bytecode cache. */
 export function loadedWhenIgnored(abs: string, path: string, name: string, stat: Stats, named: boolean): Kind {
   if (!stat.isFile()) return false;
-  if (executedWhenIgnored(abs, path, stat) || isLoadedConfig(name) || (named && isBuildInstruction(name))) return 'file';
+  if (executedWhenIgnored(abs, path, stat) || isLoadedConfig(name) || name === '.gitignore' || (named && isBuildInstruction(name))) return 'file';
+  // What a runner collects by its own rules (node --test in dist/ or tmp/, pytest, cargo, Maven); an installed package's own tests are its RECORD's.
+  if (isCollectedByRunner(path, name) && !INSTALLED_TREE.test(path)) return 'file';
   if (!name.endsWith('.pyc')) return false;
   const source = pycacheSource(path);
   if (source === null) return exists(join(dirname(abs), `${name.slice(0, -1)}`)) ? false : 'file'; // sourceless `N.pyc`: loaded when N.py is absent
@@ -78,7 +87,7 @@ export function walkIgnored(root: string, dirs: readonly string[], gateDirs: Rea
       if (skip.has(d.name)) continue;
       const path = `${rel}/${d.name}`;
       if (d.isDirectory()) stack.push({ rel: path, named: named || gateDirs.has(path) });
-      else if (d.isFile() || (named && d.isSymbolicLink())) {
+      else if (d.isFile() || (d.isSymbolicLink() && (named || isCollectedByRunner(path, d.name)))) {
         const file = join(abs, d.name);
         const stat = lstatOrNull(file);
         if (stat === null) continue;
@@ -112,12 +121,22 @@ export function installedDependencies(root: string, walk: Pick<IgnoredWalk, 'nod
     if (out.length === MAX_DEPENDENCY_FILES) problems.push(`${root}: more than ${MAX_DEPENDENCY_FILES} files of installed dependencies; the rest are not hashed.`);
     if (out.length < MAX_DEPENDENCY_FILES) out.push(typeof rel === 'string' ? { abs: join(root, rel), path: rel } : rel);
   };
-  for (const nm of walk.nodeModules) {
+  // A package's own node_modules (a nested dependency a test loads) is digested the same way, a few levels down.
+  const queue = walk.nodeModules.map((nm) => ({ nm, depth: 0 }));
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    const { nm, depth } = next;
     add(`${nm}/.package-lock.json`);
     for (const pkg of packageFolders(join(root, nm))) {
       const rel = `${nm}/${pkg}`;
+      const stat = lstatOrNull(join(root, rel));
+      // `node_modules/x.js` is what `require('x')` loads when there is no folder `x`.
+      if (stat?.isFile() === true) {
+        if (LOADABLE.test(pkg)) add(rel);
+        continue;
+      }
       const manifest = lstatOrNull(join(root, rel, 'package.json'));
       for (const file of hint(rel, manifest) ?? packageFiles(root, rel, manifest)) add(file);
+      if (depth < MAX_NESTED_DEPTH && lstatOrNull(join(root, rel, 'node_modules'))?.isDirectory() === true) queue.push({ nm: `${rel}/node_modules`, depth: depth + 1 });
     }
   }
   for (const vendor of walk.vendors) {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, type Dirent, type Stats } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MAX_MEASURED_BYTES } from '../complexity/types.js';
-import { matchIgnoreRules, parseGitignore, type IgnoreRuleSet } from '../snapshot/gitignore.js';
+import { matchIgnoreRules, parseGitignore, type IgnoreRuleSet, type IgnoreRuleTexts } from '../snapshot/gitignore.js';
 import {
   ALWAYS_IGNORED_NAMES,
   comparePaths,
@@ -36,9 +36,18 @@ export interface SnapshotTreeOptions {
   gatePaths?: readonly string[];
   /** Absolute folders left out wherever they lie in the tree (the OpenForge home: seals and the run key). */
   exclude?: readonly string[];
+  /**
+   * The ignore rules frozen when the run started (the texts of `.gitignore` files and of
+   * `.git/info/exclude`, by path): applied instead of the rule files on disk, which a child can
+   * write. Absent: the files on disk are read, and returned as `ignoreRules` to freeze.
+   */
+  ignoreRules?: IgnoreRuleTexts;
 }
 
 export const DEFAULT_MAX_FILES = 200_000;
+
+/** A snapshot as taken: with the walk's costs and the ignore rules it applied (the frozen ones, or those read). */
+export type TakenSnapshot = TreeSnapshot & { stats: SnapshotStats; ignoreRules: IgnoreRuleTexts };
 
 const CHUNK_BYTES = 1 << 20;
 
@@ -67,7 +76,7 @@ const CHUNK_BYTES = 1 << 20;
  * then forcing the old mtime back (`touch -d`, utimes) is still seen: utimes updates ctime.
  * Pass no `previous` for a full re-hash.
  */
-export function snapshotTree(root: string, options: SnapshotTreeOptions = {}): TreeSnapshot & { stats: SnapshotStats } {
+export function snapshotTree(root: string, options: SnapshotTreeOptions = {}): TakenSnapshot {
   const started = performance.now();
   const takenAtMs = Date.now();
   const maxFiles = options.maxFiles ?? DEFAULT_MAX_FILES;
@@ -83,11 +92,21 @@ export function snapshotTree(root: string, options: SnapshotTreeOptions = {}): T
   const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
   let truncated = false;
 
-  const finish = (): TreeSnapshot & { stats: SnapshotStats } => {
+  const frozen = options.ignoreRules;
+  const ruleTexts: Record<string, string> = { ...frozen };
+  const finish = (): TakenSnapshot => {
     entries.sort((a, b) => comparePaths(a.path, b.path));
     unreadable.sort((a, b) => comparePaths(a.path, b.path));
     stats.elapsedMs = performance.now() - started;
-    return { version: TREE_SNAPSHOT_VERSION, takenAtMs, maxBytes, entries, unreadable, truncated, problems, stats };
+    return { version: TREE_SNAPSHOT_VERSION, takenAtMs, maxBytes, entries, unreadable, truncated, problems, stats, ignoreRules: ruleTexts };
+  };
+  /** The rules of the rule file at `path` (project-relative): frozen when the run started, else read now. */
+  const rulesAt = (path: string, base: string, optional: boolean): IgnoreRuleSet | null => {
+    if (frozen !== undefined) return frozen[path] === undefined ? null : parseGitignore(frozen[path], base);
+    const text = readIgnoreFile(join(rootPath, path), problems, optional);
+    if (text === null) return null;
+    ruleTexts[path] = text;
+    return parseGitignore(text, base);
   };
 
   const rootStat = lstatSafe(rootPath);
@@ -125,7 +144,7 @@ export function snapshotTree(root: string, options: SnapshotTreeOptions = {}): T
   const ignoredDirs: string[] = [];
 
   const rootSets: IgnoreRuleSet[] = [];
-  const exclude = readIgnoreFile(join(rootPath, '.git', 'info', 'exclude'), '', problems, true);
+  const exclude = rulesAt(EXCLUDE_FILE, '', true);
   if (exclude !== null) rootSets.push(exclude);
 
   // Depth-first with an explicit stack; order does not matter, entries are sorted at the end.
@@ -142,8 +161,8 @@ export function snapshotTree(root: string, options: SnapshotTreeOptions = {}): T
     }
     stats.directories++;
     let sets = parentSets;
-    if (dirents.some((d) => d.name === '.gitignore' && d.isFile())) {
-      const own = readIgnoreFile(join(abs, '.gitignore'), rel, problems, false);
+    if (frozen !== undefined || dirents.some((d) => d.name === '.gitignore' && d.isFile())) {
+      const own = rulesAt(rel === '' ? '.gitignore' : `${rel}/.gitignore`, rel, false);
       if (own !== null && own.rules.length > 0) sets = [...parentSets, own];
     }
     for (const dirent of dirents) {
@@ -219,9 +238,12 @@ export function snapshotTree(root: string, options: SnapshotTreeOptions = {}): T
   return finish();
 }
 
-function readIgnoreFile(path: string, base: string, problems: string[], optional: boolean): IgnoreRuleSet | null {
+/** Where git keeps the repository's own ignore rules (`.git/info/exclude`), project-relative. */
+const EXCLUDE_FILE = '.git/info/exclude';
+
+function readIgnoreFile(path: string, problems: string[], optional: boolean): string | null {
   try {
-    return parseGitignore(readFileSync(path, 'utf8'), base);
+    return readFileSync(path, 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (!(optional && (code === 'ENOENT' || code === 'ENOTDIR'))) {

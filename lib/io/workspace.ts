@@ -9,7 +9,7 @@ import { basename, dirname, join, sep } from 'node:path';
 import { pathsNamedByGate } from '../gate/named-paths.js';
 import { gateNamedFiles, surfaceKind, type CheckText, type OldCodeLayout, type ErosionMeasurement, type SurfaceText, type SurfaceTexts, type TreeChanges } from '../run/index.js';
 import type { RunState } from '../schema/run.js';
-import { changedPaths, diffSnapshots, parseSnapshot, serializeSnapshot, type TreeSnapshot } from '../snapshot/index.js';
+import { changedPaths, diffSnapshots, parseSnapshot, serializeSnapshot, type IgnoreRuleTexts, type TreeSnapshot } from '../snapshot/index.js';
 import type { ComplexityCache } from './measure-files.js';
 import { readRunFile, readRunFileBytes } from './run-store/run-file.js';
 import { writeTextFile } from './run-session.js';
@@ -20,6 +20,8 @@ import { layOutScratch } from './old-code-copy.js';
 const meters = async () => import('./measure-files.js');
 
 const LATEST = 'latest.json';
+/** The ignore rules frozen at the run's first snapshot (lib/io/tree-snapshot.ts `ignoreRules`). */
+const IGNORE_RULES = 'ignore-rules.json';
 /** The tree at the last look (an attempt's diff, a phase start, the final verification): lib/run/evidence/late-changes.ts. */
 const SEEN = 'seen.json';
 const CACHE = 'complexity-cache.json';
@@ -46,6 +48,23 @@ const realOr = (path: string): string => {
   }
 };
 
+/** The frozen rules, or null when none were frozen yet (or they cannot be read: then they are frozen again, with a warning). */
+function readFrozenRules(path: string, warnings: string[]): IgnoreRuleTexts | null {
+  const read = readRunFile(path);
+  if (!read.ok) {
+    if (!read.missing) warnings.push(read.message);
+    return null;
+  }
+  try {
+    const value: unknown = JSON.parse(read.text);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string')) return value as IgnoreRuleTexts;
+  } catch {
+    // Reported below.
+  }
+  warnings.push(`${path}: not the frozen ignore rules (an object of texts); the rule files on disk are read and frozen again.`);
+  return null;
+}
+
 const hashIn = (snap: TreeSnapshot, file: string): string | undefined => snap.entries.find((e) => e.path === file && e.kind === 'file')?.hash;
 
 /** One command's view of the working tree: snapshotted at most once, baselines read on demand. */
@@ -70,7 +89,10 @@ export class Workspace {
       const previous = this.read(LATEST);
       const gatePaths = gatePathsOf(this.state);
       const exclude = this.exclude;
-      const taken: TreeSnapshot = snapshotTree(this.state.cwd, previous === null ? { gatePaths, exclude } : { previous, gatePaths, exclude });
+      // The ignore rules as the run found them: a rule file a child writes later hides nothing.
+      const ignoreRules = readFrozenRules(join(this.baselineDir, IGNORE_RULES), this.warnings);
+      const taken = snapshotTree(this.state.cwd, { ...(previous === null ? {} : { previous }), gatePaths, exclude, ...(ignoreRules === null ? {} : { ignoreRules }) });
+      if (ignoreRules === null) writeTextFile(join(this.baselineDir, IGNORE_RULES), `${JSON.stringify(taken.ignoreRules)}\n`);
       this.now = taken;
       for (const problem of taken.problems) this.warnings.push(`snapshot of ${this.state.cwd}: ${problem}`);
       writeTextFile(join(this.baselineDir, LATEST), serializeSnapshot(this.now));

@@ -23,6 +23,13 @@ export interface IgnoreRuleSet {
   rules: IgnoreRule[];
 }
 
+/**
+ * The texts of the ignore-rule files a snapshot applied, by project-relative path (`.gitignore`,
+ * `pkg/.gitignore`, `.git/info/exclude`): frozen when a run starts, so a rule file a child
+ * writes later hides nothing (docs/design.md#autonomy-and-scope).
+ */
+export type IgnoreRuleTexts = Readonly<Record<string, string>>;
+
 const PICOMATCH_OPTIONS = {
   dot: true,
   nobrace: true,

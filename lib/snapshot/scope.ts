@@ -1,4 +1,5 @@
 import picomatch from 'picomatch';
+import { compiledTestSources } from './collected.js';
 import { isInstalledPath, manifestDirectory } from './loaded.js';
 import { comparePaths } from './types.js';
 
@@ -40,6 +41,9 @@ const GLOB_CHAR = /[*?[\]{}()!\\]/;
  * scope when `changed` also holds a manifest or lockfile (package.json, package-lock.json,
  * requirements*.txt, pyproject.toml, composer.json, …) that is in scope and lies in an ancestor
  * folder of it: an honest `npm install x` or `pip install` that the phase declares.
+ *
+ * Rebuilt tests: a collected test in a build-output folder (`dist/test/a.test.js`) is in scope
+ * when `changed` also holds a source it is compiled from (`test/a.test.ts`) that is in scope.
  */
 export function filesOutsideScope(changed: readonly string[], globs: readonly string[]): string[] {
   const positive: Array<(path: string) => boolean> = [];
@@ -58,8 +62,11 @@ export function filesOutsideScope(changed: readonly string[], globs: readonly st
     return dir !== null && !isInstalledPath(path) && covered(path) ? [dir] : [];
   });
   const installed = (path: string): boolean => isInstalledPath(path) && installers.some((dir) => dir === '' || path.startsWith(`${dir}/`));
+  const changedSet = new Set(paths);
+  // A test rebuilt into dist/ from a source the phase changed in scope is part of that change.
+  const rebuilt = (path: string): boolean => compiledTestSources(path).some((source) => changedSet.has(source) && covered(source));
   const outside = new Set<string>();
-  for (const path of paths) if (!covered(path) && !installed(path)) outside.add(path);
+  for (const path of paths) if (!covered(path) && !installed(path) && !rebuilt(path)) outside.add(path);
   return [...outside].sort(comparePaths);
 }
 

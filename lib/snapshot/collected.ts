@@ -1,0 +1,49 @@
+// Files a test runner or build tool picks up by its own rules, whatever the ignore rules say
+// (docs/design.md#autonomy-and-scope): `node --test` with no operand runs every file its default
+// patterns match, in `dist/`, `build/` and `tmp/` too; pytest collects `test_*.py`, `*_test.py`
+// and loads every `conftest.py` on the way; cargo compiles a package's `build.rs` and
+// `tests/*.rs`; Maven reads `.mvn/`. A child that plants one in an ignored folder changes what a
+// gate runs, so the snapshot hashes them there (lib/io/loaded-files.ts). Pure: names only.
+
+/** node --test's default patterns (node 20 to 24): `*.test.js`, `*-test.js`, `*_test.js`, `test-*.js`, `test.js`, with TypeScript forms node 22+ strips. */
+const NODE_TEST_NAME = /^(?:.+[._-]test|test-.+|test)\.(?:[cm]?[jt]s)$/;
+const SCRIPT = /\.(?:[cm]?[jt]s)$/;
+/** pytest's default `python_files` (`test_*.py`, `*_test.py`). */
+const PYTEST_NAME = /^(?:test_.*|.*_test)\.py$/;
+/** What Maven reads from a project's `.mvn/` folder before any plugin: JVM options, CLI options, extensions. */
+const MAVEN_CONFIG = /(?:^|\/)\.mvn\/(?:jvm\.config|maven\.config|extensions\.xml|wrapper\/maven-wrapper\.properties)$/;
+
+/**
+ * `path` (project-relative, its last segment `name`) is a file a runner collects by its own
+ * rules: a node test file (by name, or any script under a `test/` folder), a pytest test
+ * module, a cargo build script or integration test, or Maven's `.mvn/` configuration.
+ */
+export function isCollectedByRunner(path: string, name: string): boolean {
+  if (NODE_TEST_NAME.test(name) || PYTEST_NAME.test(name) || name === 'build.rs' || MAVEN_CONFIG.test(path)) return true;
+  const parts = path.split('/');
+  const dirs = parts.slice(0, -1);
+  if (SCRIPT.test(name) && dirs.includes('test')) return true;
+  return name.endsWith('.rs') && dirs.includes('tests');
+}
+
+/** A compiled script's extension, and the source extensions it is built from. */
+const COMPILED = /\.([cm]?)js$/;
+const OUTPUT_DIRS: ReadonlySet<string> = new Set(['dist', 'build', 'out']);
+
+/**
+ * The sources a collected test in a build-output folder is compiled from (`dist/test/a.test.js`
+ * from `test/a.test.ts` or `src/test/a.test.ts`, and the `.js` itself copied): a rebuild of a
+ * test the phase changed in scope is part of that change, not a stray write. Empty for anything else.
+ */
+export function compiledTestSources(path: string): string[] {
+  const parts = path.split('/');
+  const at = parts.findIndex((p) => OUTPUT_DIRS.has(p));
+  const m = COMPILED.exec(path);
+  if (at < 0 || at === parts.length - 1 || m === null || !isCollectedByRunner(path, parts.at(-1)!)) return [];
+  const rest = parts.slice(at + 1).join('/');
+  const stem = rest.slice(0, -m[0].length);
+  const base = at === 0 ? '' : `${parts.slice(0, at).join('/')}/`;
+  const out: string[] = [];
+  for (const dir of ['', 'src/']) for (const ext of [`${m[1]}ts`, 'ts', 'tsx', `${m[1]}js`]) out.push(`${base}${dir}${stem}.${ext}`);
+  return [...new Set(out)];
+}
