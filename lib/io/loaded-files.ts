@@ -37,7 +37,7 @@ const INSTALLED_TREE = /(?:^|\/)(?:site|dist)-packages\//;
 /** Whether a gitignored file at `path` is something a gate loads: 'pycache' for a loadable bytecode cache. */
 export function loadedWhenIgnored(abs: string, path: string, name: string, stat: Stats, named: boolean): Kind {
   if (!stat.isFile()) return false;
-  if (executedWhenIgnored(abs, path, stat) || isLoadedConfig(name) || name === '.gitignore' || (named && isBuildInstruction(name))) return 'file';
+  if (executedWhenIgnored(abs, path, stat) || isLoadedConfig(name) || (named && isBuildInstruction(name))) return 'file';
   // What a runner collects by its own rules (node --test in dist/ or tmp/, pytest, cargo, Maven); an installed package's own tests are its RECORD's.
   if (isCollectedByRunner(path, name) && !INSTALLED_TREE.test(path)) return 'file';
   if (!name.endsWith('.pyc')) return false;

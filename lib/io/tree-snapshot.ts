@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, type Dirent, type Stats } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MAX_MEASURED_BYTES } from '../complexity/types.js';
-import { matchIgnoreRules, parseGitignore, type IgnoreRuleSet, type IgnoreRuleTexts } from '../snapshot/gitignore.js';
+import { ignoresEverything, matchIgnoreRules, parseGitignore, type IgnoreRuleSet, type IgnoreRuleTexts } from '../snapshot/gitignore.js';
 import {
   ALWAYS_IGNORED_NAMES,
   comparePaths,
@@ -58,7 +58,11 @@ const CHUNK_BYTES = 1 << 20;
  * Ignored: `.git` and `.openforge` always, and the `exclude` folders (the OpenForge home);
  * DEFAULT_IGNORED_DIRS (node_modules, build outputs, vendored trees) at any depth unless a
  * .gitignore negates them; and whatever the root's and nested `.gitignore` files (and
- * `.git/info/exclude`) ignore. What a gate executes or loads is hashed although ignored
+ * `.git/info/exclude`) ignore — as frozen in `ignoreRules` when given (a run's first snapshot),
+ * so a rule file a child writes hides nothing; rule files themselves are hashed even when they
+ * ignore themselves, and a new folder whose rule file ignores everything (a tool's cache) counts
+ * as an ignored folder. What runners collect by their own rules is hashed in ignored folders
+ * (lib/snapshot/collected.ts). What a gate executes or loads is hashed although ignored
  * (docs/design.md#autonomy-and-scope): `.git/config`, `.git/hooks/…`, `node_modules/.bin/…`,
  * `vendor/bin/…` (lib/io/executed-paths.ts); inside ignored folders, executable `#!` scripts,
  * runner and package-manager configuration, loadable bytecode caches (hashed without their
@@ -140,6 +144,10 @@ export function snapshotTree(root: string, options: SnapshotTreeOptions = {}): T
     const kind = stat.ok ? loadedWhenIgnored(abs, path, name, stat.stats, isNamed(path, gateDirs)) : false;
     if (stat.ok && kind !== false) hashIgnored(abs, path, stat.stats, kind === 'pycache' ? PYCACHE_HEADER_BYTES : 0);
   };
+  const addStat = (abs: string, path: string): void => {
+    const stat = lstatSafe(abs);
+    if (stat.ok) hashIgnored(abs, path, stat.stats);
+  };
   /** Ignored folders met: walked afterwards for what a gate loads from them. */
   const ignoredDirs: string[] = [];
 
@@ -160,6 +168,15 @@ export function snapshotTree(root: string, options: SnapshotTreeOptions = {}): T
       continue;
     }
     stats.directories++;
+    // A folder that came with its own ignore-everything rule file (pytest, mypy, ruff and venv write
+    // one into their caches) is treated as ignored: not walked whole, though what runners load from it is hashed.
+    if (frozen !== undefined && rel !== '' && frozen[`${rel}/.gitignore`] === undefined && dirents.some((d) => d.name === '.gitignore' && d.isFile())) {
+      const text = readIgnoreFile(join(abs, '.gitignore'), problems, true);
+      if (text !== null && ignoresEverything(text)) {
+        ignoredDirs.push(rel);
+        continue;
+      }
+    }
     let sets = parentSets;
     if (frozen !== undefined || dirents.some((d) => d.name === '.gitignore' && d.isFile())) {
       const own = rulesAt(rel === '' ? '.gitignore' : `${rel}/.gitignore`, rel, false);
@@ -174,6 +191,8 @@ export function snapshotTree(root: string, options: SnapshotTreeOptions = {}): T
       const ignored = matchIgnoreRules(sets, path, name, isDir);
       if (ignored === true) {
         if (isDir) ignoredDirs.push(path);
+        // A rule file is hashed even when it ignores itself: a change to the rules is a change.
+        else if (dirent.isFile() && name === '.gitignore') addStat(join(abs, name), path);
         else if (dirent.isFile()) ignoredFile(join(abs, name), path, name);
         continue;
       }

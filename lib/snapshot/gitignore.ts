@@ -110,6 +110,12 @@ function toPicomatch(pattern: string): string {
   return out;
 }
 
+/** A rule file whose only rules are `*` (a tool's cache folder: `.pytest_cache`, `.mypy_cache`, a venv): it hides its whole folder and nothing else. */
+export function ignoresEverything(text: string): boolean {
+  const rules = parseGitignore(text).rules;
+  return rules.length > 0 && rules.every((r) => !r.negate && (r.source.trim() === '*' || r.source.trim() === '/*'));
+}
+
 /**
  * Whether `path` (relative to the snapshot root, its last segment `name`) is ignored by the
  * rule sets that apply to it, ordered from the root's down to the deepest directory's. The last

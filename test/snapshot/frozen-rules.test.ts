@@ -21,7 +21,7 @@ describe('frozen ignore rules', () => {
     const first = snapshotTree(root);
     expect(first.ignoreRules).toEqual({ '.gitignore': 'tmp/\n', 'pkg/.gitignore': '*.log\n', '.git/info/exclude': '*.bak\n' });
     // A child writes a self-ignoring rule file and a file it hides, and widens the exclude file.
-    writeTree(root, { 'evil/.gitignore': '*\n', 'evil/x.test.js': 'pass', 'evil/fixture.json': '{}', '.git/info/exclude': '*.bak\nsrc/\n', 'src/a.js': '1' });
+    writeTree(root, { 'evil/.gitignore': 'fixture.json\n.gitignore\n', 'evil/x.test.js': 'pass', 'evil/fixture.json': '{}', '.git/info/exclude': '*.bak\nsrc/\n', 'src/a.js': '1' });
     const frozen = paths(root, first.ignoreRules);
     expect(frozen).toEqual(expect.arrayContaining(['evil/.gitignore', 'evil/x.test.js', 'evil/fixture.json', 'src/a.js', '.git/info/exclude']));
     // Read from disk, the same tree hides what no runner collects by name (what the frozen rules guard against).
@@ -37,6 +37,18 @@ describe('frozen ignore rules', () => {
     const again = snapshotTree(root, { ignoreRules: first.ignoreRules });
     expect(again.entries.map((e) => e.path)).toEqual(paths(root));
     expect(changedPaths(diffSnapshots(first, again))).toEqual(['src/a.js']);
+  });
+
+  it('a new folder whose own rule file ignores everything (a tool cache) is ignored; what runners collect there is still hashed', () => {
+    const root = tempDir();
+    writeTree(root, { 'a.txt': 'x' });
+    const first = snapshotTree(root);
+    writeTree(root, {
+      '.pytest_cache/.gitignore': '# Created by pytest automatically.\n*\n', '.pytest_cache/v/cache/lastfailed': '{}',
+      'hide/.gitignore': '*\n', 'hide/test_x.py': 'def test_x(): pass\n',
+    });
+    const again = snapshotTree(root, { ignoreRules: first.ignoreRules });
+    expect(changedPaths(diffSnapshots(first, again))).toEqual(['hide/test_x.py']);
   });
 
   it('hashes a .gitignore that ignores itself, so a change to it is a change', () => {
