@@ -4,16 +4,17 @@
 
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { basename, dirname, join, sep } from 'node:path';
 import { pathsNamedByGate } from '../gate/named-paths.js';
 import { gateNamedFiles, surfaceKind, type CheckText, type OldCodeLayout, type ErosionMeasurement, type SurfaceText, type SurfaceTexts, type TreeChanges } from '../run/index.js';
 import type { RunState } from '../schema/run.js';
-import { changedPaths, diffSnapshots, parseSnapshot, serializeSnapshot, type IgnoreRuleTexts, type TreeSnapshot } from '../snapshot/index.js';
+import { changedPaths, diffSnapshots, isOutsideProject, parseSnapshot, serializeSnapshot, type IgnoreRuleTexts, type TreeSnapshot } from '../snapshot/index.js';
 import type { ComplexityCache } from './measure-files.js';
 import { readRunFile, readRunFileBytes } from './run-store/run-file.js';
 import { writeTextFile } from './run-session.js';
 import { snapshotTree } from './tree-snapshot.js';
+import { outsideConfigEntries } from './outside-config.js';
 import { layOutScratch } from './old-code-copy.js';
 
 /** The meters (Babel, tree-sitter and its grammars) load only when something is measured. */
@@ -93,6 +94,8 @@ export class Workspace {
       const ignoreRules = readFrozenRules(join(this.baselineDir, IGNORE_RULES), this.warnings);
       const taken = snapshotTree(this.state.cwd, { ...(previous === null ? {} : { previous }), gatePaths, exclude, ...(ignoreRules === null ? {} : { ignoreRules }) });
       if (ignoreRules === null) writeTextFile(join(this.baselineDir, IGNORE_RULES), `${JSON.stringify(taken.ignoreRules)}\n`);
+      // What runners read from outside the project (the home's npmrc, a parent's pytest.ini): a change there is a change.
+      taken.outside = outsideConfigEntries(this.state.cwd, process.env, homedir());
       this.now = taken;
       for (const problem of taken.problems) this.warnings.push(`snapshot of ${this.state.cwd}: ${problem}`);
       writeTextFile(join(this.baselineDir, LATEST), serializeSnapshot(this.now));
@@ -174,6 +177,11 @@ export class Workspace {
     const before = this.read(`${since}.json`);
     const files = new Map<string, SurfaceText>();
     for (const path of paths) {
+      // Files outside the project are compared by hash only: never read into the run (a home npmrc holds tokens).
+      if (isOutsideProject(path)) {
+        files.set(path, { before: undefined, after: undefined });
+        continue;
+      }
       const hash = before === null ? undefined : hashIn(before, path);
       const kept = hash === undefined ? null : this.readText(join(this.baselineDir, TEXTS, hash), hash);
       const absentThen = before !== null && !before.entries.some((e) => e.path === path);
@@ -240,7 +248,7 @@ export class Workspace {
     const project = realOr(this.state.cwd);
     const runDir = realOr(dirname(this.baselineDir));
     const at = runDir === project || runDir.startsWith(project + sep) ? mkdtempSync(join(realOr(tmpdir()), `openforge-${basename(dir)}-`)) : dir;
-    return layOutScratch({ root: this.state.cwd, now: this.current(), since: this.read(`${since}.json`), keptDir: join(this.baselineDir, TEXTS), revert, dir: at });
+    return layOutScratch({ root: this.state.cwd, now: this.current(), since: this.read(`${since}.json`), keptDir: join(this.baselineDir, TEXTS), revert: revert.filter((p) => !isOutsideProject(p)), dir: at });
   }
 
   /** A file's UTF-8 text (no link followed, at most MAX_KEPT_BYTES), and only if it has `hash` when given; else null. */

@@ -44,7 +44,7 @@ const UNREADABLE = '\0unreadable';
 
 function signatures(snapshot: TreeSnapshot): Map<string, string> {
   const map = new Map<string, string>();
-  for (const entry of snapshot.entries) map.set(entry.path, `${entry.kind}:${entry.hash}`);
+  for (const entry of [...snapshot.entries, ...(snapshot.outside ?? [])]) map.set(entry.path, `${entry.kind}:${entry.hash}`);
   for (const entry of snapshot.unreadable) if (!map.has(entry.path)) map.set(entry.path, UNREADABLE);
   return map;
 }

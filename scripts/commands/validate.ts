@@ -1,5 +1,5 @@
 import { dirname, resolve } from 'node:path';
-import { isProjectFile, workdirProblem } from '../../lib/io/index.js';
+import { isProjectFile, outsideConfigAt, workdirProblem } from '../../lib/io/index.js';
 import { validatePrd } from '../../lib/plan/index.js';
 import { renderValidate } from '../../lib/render/index.js';
 import { SCHEMA_VERSION, type ValidateReport } from '../../lib/schema/index.js';
@@ -23,6 +23,7 @@ export const validateCommand: Command = {
     const result = validatePrd(text, {
       isProjectFile: (relativePath, fromPrd) => isProjectFile(project(fromPrd), relativePath),
       workdirProblem: (relative, fromPrd) => workdirProblem(project(fromPrd), relative),
+      outsideConfig: (workdir, fromPrd) => outsideConfigAt(project(fromPrd), workdir, ctx.env, ctx.homeDir),
     });
     const report: ValidateReport = {
       schemaVersion: SCHEMA_VERSION,
