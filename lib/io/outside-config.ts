@@ -9,7 +9,9 @@ import { closeSync, constants, openSync, readSync, realpathSync, statSync } from
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { outsideConfigLines, PYTEST_FILES, type OutsideSources, type SourceFile } from '../gate/outside-config.js';
 import type { OutsideConfigLine } from '../schema/index.js';
+import type { AnalyzeOptions } from '../plan/analyze.js';
 import type { SnapshotEntry } from '../snapshot/index.js';
+import { isProjectFile, workdirProblem } from './files.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -123,4 +125,13 @@ export function outsideConfigEntries(project: string, env: Env, homeDir: string)
     out.push({ path: rel, kind: 'file', hash, size: read.size, mtimeMs: read.mtimeMs, ctimeMs: read.ctimeMs, ino: read.ino, target: null, oversize: false });
   }
   return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** What `validate` checks against the project folder `project(fromPrd)`: unittest names, each `Workdir:`, and the configuration its gates' runners take from outside it. */
+export function projectChecks(project: (fromPrd: string | undefined) => string, env: Env, homeDir: string): AnalyzeOptions {
+  return {
+    isProjectFile: (relativePath, fromPrd) => isProjectFile(project(fromPrd), relativePath),
+    workdirProblem: (relative, fromPrd) => workdirProblem(project(fromPrd), relative),
+    outsideConfig: (workdir, fromPrd) => outsideConfigAt(project(fromPrd), workdir, env, homeDir),
+  };
 }
