@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { snapshotTree } from '../../lib/io/tree-snapshot.js';
 import { compiledTestSources, isCollectedByRunner } from '../../lib/snapshot/collected.js';
-import { changedPaths, diffSnapshots, filesOutsideScope } from '../../lib/snapshot/index.js';
+import { changedPaths, diffSnapshots, filesOutsideScope, parseSnapshot, serializeSnapshot } from '../../lib/snapshot/index.js';
 import { useTempDirs, writeTree } from './temp-tree.js';
 
 const tempDir = useTempDirs();
@@ -113,4 +113,28 @@ it('a link named like a collected test inside an ignored folder is recorded by i
   const entry = snapshotTree(root).entries.find((e) => e.path === 'tmp/x.test.js');
   expect(entry?.kind).toBe('symlink');
   expect(entry?.target).toBe('/etc/hostname');
+});
+
+describe('files outside the project in a snapshot', () => {
+  const entry = (path: string, hash: string) => ({ path, kind: 'file' as const, hash, size: 1, mtimeMs: 0, ctimeMs: 0, ino: 0, target: null, oversize: false });
+  const snap = (outside?: ReturnType<typeof entry>[]) => ({ version: 1 as const, takenAtMs: 0, maxBytes: 1, entries: [], unreadable: [], truncated: false, problems: [], ...(outside === undefined ? {} : { outside }) });
+
+  it('a change, a new file and a removal outside are changes; outside every scope, also of a phase without Files:', () => {
+    const before = snap([entry('../home/.npmrc', 'a'.repeat(64)), entry('../pytest.ini', 'b'.repeat(64))]);
+    const after = snap([entry('../home/.npmrc', 'c'.repeat(64)), entry('../package.json', 'd'.repeat(64))]);
+    const changed = changedPaths(diffSnapshots(before, after));
+    expect(changed).toEqual(['../home/.npmrc', '../package.json', '../pytest.ini']);
+    expect(filesOutsideScope(changed, ['**'])).toEqual(changed);
+    expect(filesOutsideScope(changed, [])).toEqual(changed);
+  });
+
+  it('a snapshot of an older version (no outside list) compares the project only', () => {
+    expect(changedPaths(diffSnapshots(snap(), snap([entry('../home/.npmrc', 'a'.repeat(64))])))).toEqual([]);
+  });
+
+  it('survives serialization', () => {
+    const s = snap([entry('../home/.npmrc', 'a'.repeat(64))]);
+    const parsed = parseSnapshot(serializeSnapshot(s));
+    expect(parsed.ok && parsed.snapshot.outside?.map((e) => e.path)).toEqual(['../home/.npmrc']);
+  });
 });
