@@ -9,8 +9,9 @@ import { cargoLines, gateRunners, npmrcLines, outsideConfigLines, type OutsideSo
 import { OUTSIDE_CONFIG_RULE, withOutsideConfig } from '../../lib/gate/outside-verdict.js';
 import { validateGate } from '../../lib/gate/index.js';
 import { outsideConfigAt } from '../../lib/io/index.js';
+import { confirmGatesQuestion } from '../../lib/run/engine/confirm-gates.js';
 import { frozenGateProblem } from '../../lib/run/evidence/frozen-gate.js';
-import type { OutsideConfigLine } from '../../lib/schema/index.js';
+import type { OutsideConfigLine, RunState } from '../../lib/schema/index.js';
 
 const file = (text: string, shown = '~/.npmrc') => ({ shown, text });
 const none: OutsideSources = { npmrc: [], ancestors: [], inside: [], cargoHome: [] };
@@ -66,6 +67,15 @@ describe('the verdict', () => {
     expect(npm.diagnostics.map((d) => d.ruleId)).toContain(OUTSIDE_CONFIG_RULE);
     expect(withOutsideConfig(validateGate('pytest -q', { shellGate: false }), [line]).verdict).toBe('ok');
     expect(withOutsideConfig(validateGate('npm test; rm -rf x', { shellGate: false }), [line]).verdict).toBe('rejected');
+  });
+
+  it('the confirmation question quotes each line as FILE:LINE: TEXT, in a code block a backtick in it cannot close', () => {
+    const state = { runId: 'r1', prd: { title: 'T' } } as unknown as RunState;
+    const tricky = { ...line, text: 'script-shell=/tmp/```x' };
+    const q = confirmGatesQuestion(state, [{ phase: 'p', command: 'npm test', runs: 'npm test', outsideConfig: [tricky] }]);
+    expect(q).toContain('~/.npmrc:2: script-shell=/tmp/```x');
+    expect(q).toContain('````\n~/.npmrc:2');
+    expect(confirmGatesQuestion(state, [{ phase: 'p', command: 'npm test', runs: 'npm test' }])).not.toContain('~/.npmrc');
   });
 
   it('runners by word', () => {
