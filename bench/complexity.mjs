@@ -1,5 +1,5 @@
-// Benchmark of `openforge complexity` (issue 4, Acceptance): whole processes of the BUILT CLI on a
-// JS/TS corpus of at least 50,000 lines copied deterministically from node_modules.
+// Benchmark of `openforge complexity`: whole processes of the BUILT CLI on a JS/TS corpus of at
+// least 50,000 lines copied deterministically from node_modules.
 //   (a) the full-tree baseline: lines, MB, seconds, MB/s;
 //   (b) 20 files changed (a small function appended to each), re-run against the baseline:
 //       only the changed files are measured (the baseline carries per-file content hashes).

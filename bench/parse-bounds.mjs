@@ -1,7 +1,7 @@
-// The parsing benchmark (issue 16 part 8): every pathological PRD of bench/pathological-prds.mjs,
-// grown to just under the 512 KB limit, through the built `validate` and `plan` as whole
-// processes; CPU time, wall time and peak memory (GNU time) against the targets 5 s and 512 MB.
-// Writes bench/parse-bounds-results.md.
+// The parsing benchmark: every pathological PRD of bench/pathological-prds.mjs, grown to just
+// under the 512 KB limit, through the built `validate` and `plan` as whole processes; CPU time,
+// wall time and peak memory (GNU time) against the targets 5 s and 512 MB. Writes
+// bench/parse-bounds-results.md.
 //
 //   node bench/parse-bounds.mjs [--only SUBSTRING]
 

@@ -1,6 +1,6 @@
-// Pathological PRDs (issue 16 part 8), shared by the fuzz suite (test/prd/pathological.test.ts)
-// and the parsing benchmark (bench/parse-bounds.mjs): each case builds a PRD of about `bytes`
-// characters that attacks one weak spot of the markdown parser or the scheduler.
+// Pathological PRDs, shared by the fuzz suite (test/prd/pathological.test.ts) and the parsing
+// benchmark (bench/parse-bounds.mjs): each case builds a PRD of about `bytes` characters that
+// attacks one weak spot of the markdown parser or the scheduler.
 
 const HEAD = '# PRD: Pathological\n\n## Objective\nStay bounded.\n\n## Phases\n\n';
 const GATE = '\n\n**Gate:** `npm test`\n';

@@ -1,6 +1,6 @@
-// `npm run bench`: measures every target of issue 6 against the BUILT CLI and writes
-// bench/RESULTS.md. Fixtures live in a temp dir; nothing in the repository is touched except
-// RESULTS.md (and bench/complexity-results.md, written by bench/complexity.mjs).
+// `npm run bench`: measures every target (docs/benchmarks.md) against the BUILT CLI and
+// writes bench/RESULTS.md. Fixtures live in a temp dir; nothing in the repository is touched
+// except RESULTS.md (and bench/complexity-results.md, written by bench/complexity.mjs).
 //
 //   node bench/run.mjs [--quick]      (--quick: 1 warm-up + 5 counted runs instead of 3 + 15)
 //
@@ -27,7 +27,7 @@ const QUICK_MODE = process.argv.includes('--quick');
 const COUNTS = QUICK_MODE ? QUICK : DEFAULTS;
 const log = (...a) => console.error('[bench]', ...a);
 const KB = 1024;
-const V2_SKILL_BYTES = Math.round(14.2 * KB); // OpenForge v2's SKILL.md, 14.2 KB (issue 6)
+const V2_SKILL_BYTES = Math.round(14.2 * KB); // OpenForge v2's SKILL.md, the baseline
 const CLOCK_START = 1_800_000_000_000;
 
 /** Measured by the real-OpenClaw suite (npm run test:openclaw), not by this bench: carried into RESULTS.md as written. */

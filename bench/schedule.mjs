@@ -1,7 +1,7 @@
-// The scheduling benchmark (issue 15): the simulator in bench/schedule/simulate.ts drives the
-// real run engine on a virtual clock over a seeded suite of generated PRDs and compares the
-// makespan with the physical lower bound, for dynamic dispatch and for wave barriers on the same
-// durations. Deterministic: the same figures on every machine (no timing involved).
+// The scheduling benchmark: the simulator in bench/schedule/simulate.ts drives the real run
+// engine on a virtual clock over a seeded suite of generated PRDs and compares the makespan with
+// the physical lower bound, for dynamic dispatch and for wave barriers on the same durations.
+// Deterministic: the same figures on every machine (no timing involved).
 //
 //   node bench/schedule.mjs        prints the figures as JSON; bench/run.mjs puts them in RESULTS.md
 
@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = resolve(import.meta.dirname, '..');
-/** The suite's size and seed (issue 15: 24 PRDs of 6–15 phases, max-parallel 4, median 10 minutes). */
+/** The suite's size and seed, fixed (24 PRDs of 6–15 phases, max-parallel 4, median 10 minutes). */
 export const SUITE = { count: 24, seed: 15 };
 
 /** Run the suite; the ratios per PRD and their median, p90 and max for both schedulers. */

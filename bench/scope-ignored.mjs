@@ -1,15 +1,15 @@
-// Benchmark of the scope snapshot's gitignored-file rules (issue 16 part 7, issue 24 item 3):
-// what hashing gitignored executable scripts, root env files, gate-named paths and (issue 24)
-// what a gate loads from ignored folders and installed dependencies costs on top of the tree
-// walk. The snapshot (lib/io/tree-snapshot.ts) is bundled with esbuild as it is now and as it
-// was at each `--base REV` (the snapshot's files taken from git, the rest of lib/ as now).
-// Timed on (a) this repository (its real node_modules) and (b) a synthetic tree of 2,000
-// tracked files plus 10,000 ignored files (half of them +x scripts, above the 2,000 cap).
-// Median of 15 full re-hashes (no `previous`) after 1 warm-up, the variants taking turns in one
-// process, with wall time and CPU time (user + system, process.cpuUsage: less moved by the
-// other processes of a shared machine than wall time), each also as a ratio to the first base;
-// then the same with the previous snapshot given (what each command but a run's first pays:
-// unchanged files are not re-read). A benchmark, not a test: nothing is asserted about time.
+// Benchmark of the scope snapshot's gitignored-file rules: what hashing gitignored executable
+// scripts, root env files, gate-named paths and what a gate loads from ignored folders and
+// installed dependencies costs on top of the tree walk. The snapshot (lib/io/tree-snapshot.ts)
+// is bundled with esbuild as it is now and as it was at each `--base REV` (the snapshot's files
+// taken from git, the rest of lib/ as now). Timed on (a) this repository (its real
+// node_modules) and (b) a synthetic tree of 2,000 tracked files plus 10,000 ignored files (half
+// of them +x scripts, above the 2,000 cap). Median of 15 full re-hashes (no `previous`) after 1
+// warm-up, the variants taking turns in one process, with wall time and CPU time (user +
+// system, process.cpuUsage: less moved by the other processes of a shared machine than wall
+// time), each also as a ratio to the first base; then the same with the previous snapshot given
+// (what each command but a run's first pays: unchanged files are not re-read). A benchmark, not
+// a test: nothing is asserted about time.
 //
 // Usage: node bench/scope-ignored.mjs [--base REV]...   (default one base: HEAD)
 

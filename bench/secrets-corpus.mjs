@@ -1,8 +1,8 @@
-// The secrets measurement (issue 16 part 9): OpenForge's hand-written detectors (lib/secrets,
-// from the built library in dist/lib: run `npm run build:lib` first) against secretlint's
-// recommended preset (@secretlint/core + @secretlint/secretlint-rule-preset-recommend, pinned
-// in devDependencies) on the secrets corpus (test/fixtures/secrets/corpus.jsonl): true and
-// false positives, misses, a per-kind breakdown, and the time per entry. Writes
+// The secrets measurement: OpenForge's hand-written detectors (lib/secrets, from the built
+// library in dist/lib: run `npm run build:lib` first) against secretlint's recommended preset
+// (@secretlint/core + @secretlint/secretlint-rule-preset-recommend, pinned in
+// devDependencies) on the secrets corpus (test/fixtures/secrets/corpus.jsonl): true and false
+// positives, misses, a per-kind breakdown, and the time per entry. Writes
 // bench/secrets-results.md.
 //
 //   node bench/secrets-corpus.mjs

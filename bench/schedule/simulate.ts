@@ -1,5 +1,5 @@
-// The scheduling benchmark's simulator (issue 15): it drives the real run engine through the
-// one interpreter (`interpretRun`, with the in-memory RunIO of test/run/memory-io.ts) on a
+// The scheduling benchmark's simulator: it drives the real run engine through the one
+// interpreter (`interpretRun`, with the in-memory RunIO of test/run/memory-io.ts) on a
 // virtual clock through a generated PRD whose phases take seeded
 // lognormal times (a retry adds another draw), acting as the agent does: confirm each spawn,
 // let the child finish when its time is up, write the gate log, approve. It reports the

@@ -1,7 +1,8 @@
 /**
  * Options of build tools that make them run a program or load code named on the command
- * line: rejected without `Shell-Gate: true`, each with the option named (issue 16). They
- * complement the interpreter rules of hidden-commands.ts; the same rule shape is used.
+ * line, code no vetting looked at: rejected without `Shell-Gate: true`, each with the
+ * option named. They complement the interpreter rules of hidden-commands.ts; the same
+ * rule shape is used.
  */
 import { hiddenCommandRule as rule, type HiddenCommandRule } from './hidden-command-rule.js';
 import { isOption } from './options.js';
@@ -20,7 +21,7 @@ function abbreviates(arg: string, names: readonly string[], min = 3): boolean {
 
 /**
  * npm config keys that name a program, a shell, node options or another config file. npm reads `_` as `-`.
- * `--prefix` is not one (issue 27): it names the folder whose package npm runs, a path the profile types.
+ * `--prefix` is not one: it names the folder whose package npm runs, a path the profile types.
  */
 const NPM_CODE_KEYS = ['script-shell', 'node-options', 'userconfig', 'globalconfig', 'git', 'shell', 'editor', 'browser', 'viewer',
   'init-module', 'init.module', 'onload-script', 'call', 'node-gyp', 'python', 'sign-git-commit', 'sign-git-tag'];
@@ -134,7 +135,7 @@ export const CODE_OPTION_RULES: readonly HiddenCommandRule[] = [
   rule(/^(sed|gsed)$/, '`sed` `e` command or `w` flag', 'runs the text as a shell command or writes a file the gate names', sedCode),
   rule(/^(tar|gtar|bsdtar)$/, '`tar --to-command` / `--checkpoint-action` / `--use-compress-program` (or an abbreviation)', RUNS_PROGRAM, tarCode),
   rule(/^dotnet$/, '`dotnet -p:PreBuildEvent=`', RUNS_PROGRAM, (args) => at(args.findIndex((arg) => /(Pre|Post)BuildEvent|RunCommand|RunArguments|ToolPath|ToolExe|CustomBeforeMicrosoft|CustomAfterMicrosoft|DirectoryBuild/i.test(arg)))),
-  // `-p no:NAME` turns a plugin off (issue 27): only a plugin to load is code.
+  // `-p no:NAME` turns a plugin off: only a plugin to load is code.
   rule(/^(pytest|py\.test)$/, '`pytest -p`', LOADS_CODE, (args) => at(args.findIndex((arg, i) =>
     (arg === '-p' && !/^no:[A-Za-z0-9_.-]+$/.test(args[i + 1] ?? '')) || (arg.startsWith('-p') && !arg.startsWith('--') && arg !== '-p' && !/^-pno:[A-Za-z0-9_.-]+$/.test(arg))))),
   rule(/^(rake)$/, '`rake -e` / `rake -E`', 'runs a string as Ruby code', (args) => at(args.findIndex((arg) => ['-e', '--execute', '-E', '--execute-continue', '-p', '--execute-print'].includes(arg)))),

@@ -100,12 +100,12 @@ export interface ControlCharacterHit {
 
 /**
  * Characters that make the command a human reviews differ from what runs, rejected even
- * under Shell-Gate (issue 26 item 3): C0 controls other than tab, newline and carriage return
- * (those two are shell constructs), DEL, C1 controls, every format character (zero-width
- * characters, bidirectional controls, soft hyphen, tag characters U+E0000–E007F), the Unicode
- * line separators, variation selectors, the combining grapheme joiner, Hangul fillers, the
- * braille blank, Khmer invisible vowels, interlinear annotation marks, and a combining mark on
- * nothing (after a space, a digit or punctuation rather than a letter).
+ * under Shell-Gate: C0 controls other than tab, newline and carriage return (those two are
+ * shell constructs), DEL, C1 controls, every format character (zero-width characters,
+ * bidirectional controls, soft hyphen, tag characters U+E0000–E007F), the Unicode line
+ * separators, variation selectors, the combining grapheme joiner, Hangul fillers, the braille
+ * blank, Khmer invisible vowels, interlinear annotation marks, and a combining mark on nothing
+ * (after a space, a digit or punctuation rather than a letter).
  */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\p{Cf}\u2028\u2029\u034f\u115f\u1160\u3164\uffa0\u2800\u17b4\u17b5\ufe00-\ufe0f\u{e0100}-\u{e01ef}\ufff9-\ufffc]|(?<![\p{L}\p{M}])\p{M}/gu;
 

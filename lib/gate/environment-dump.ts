@@ -1,10 +1,10 @@
-// A gate that prints the environment (issue 45 item 5): its output goes into the gate log, and
-// from there into the retry task, the escalation and the events, so every API key and token the
-// agent's shell holds would be written into the run directory. Redaction catches the token kinds
-// it knows, not every value, so such a gate is never `ok`: a program whose job is to print the
-// environment or the shell's variables is rejected, alone or in a pipeline (Shell-Gate too); a
-// package manager's `run env`, which prints the environment unless the project defines its own
-// `env` script, is `confirm` with a question that says so. Pure.
+// A gate that prints the environment: its output goes into the gate log, and from there into the
+// retry task, the escalation and the events, so every API key and token the agent's shell holds
+// would be written into the run directory. Redaction catches the token kinds it knows, not every
+// value, so such a gate is never `ok`: a program whose job is to print the environment or the
+// shell's variables is rejected, alone or in a pipeline (Shell-Gate too); a package manager's
+// `run env`, which prints the environment unless the project defines its own `env` script, is
+// `confirm` with a question that says so. Pure.
 
 import { error, warning } from '../diagnostics/index.js';
 import type { Diagnostic } from '../schema/index.js';

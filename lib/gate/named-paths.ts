@@ -1,10 +1,10 @@
-// The project paths a gate names (issue 16 part 7): every word of its argv, and every
-// option or assignment value, that could be a relative path inside the project — the script a
-// gate runs (`sh tools/check.sh`, `./bin/lint`, `node dist/cli.js`), the makefile or config it
-// loads (`make -f local.mk`, `--config=ci/vitest.ts`). The scope check hashes those that
-// exist, although the tree walk skips gitignored and build-output folders, so a child cannot
-// plant what a gate then executes. Pure; over-inclusive by design (a word that names no file
-// costs one lstat).
+// The project paths a gate names: every word of its argv, and every option or assignment
+// value, that could be a relative path inside the project — the script a gate runs
+// (`sh tools/check.sh`, `./bin/lint`, `node dist/cli.js`), the makefile or config it loads
+// (`make -f local.mk`, `--config=ci/vitest.ts`). The scope check hashes those that exist,
+// although the tree walk skips gitignored and build-output folders, so a child cannot plant
+// what a gate then executes. Pure; over-inclusive by design (a word that names no file costs
+// one lstat).
 
 import { scanShell } from './scan.js';
 import { splitSubCommands } from './segments.js';

@@ -1,10 +1,10 @@
 /**
- * The type of each vetted option's value (issue 26 item 1): together with the option lists of
- * lib/gate/profiles.ts these make each profile a grammar. An option means the same across
- * most programs (`--config` a file, `--timeout` a duration), so types are given by option name
- * with per-program exceptions; test/gate/profile-grammar.test.ts checks that every value option
- * of every profile has a type here. Review a change like code: a type too loose lets a value
- * reach outside the project or carry a setting.
+ * The type of each vetted option's value: together with the option lists of
+ * lib/gate/profiles.ts these make each profile a grammar. An option means the same across most
+ * programs (`--config` a file, `--timeout` a duration), so types are given by option name with
+ * per-program exceptions; test/gate/profile-grammar.test.ts checks that every value option of
+ * every profile has a type here. Review a change like code: a type too loose lets a value reach
+ * outside the project or carry a setting.
  */
 
 import { PYTHON_TOOLS } from './profiles-extended.js';
@@ -173,7 +173,7 @@ export const PROGRAM_TYPES: Readonly<Record<string, ValueType>> = {
   'xcodebuild -project': 'path', 'actionlint -ignore': 'pattern', 'zig --summary': ['all', 'new', 'failures', 'none'],
   'bun --filter': 'pattern', 'bun --preload': 'path', 'node --test-reporter': 'name', 'eslint --cache-strategy': ['metadata', 'content'],
   'vitest --pool': ['threads', 'forks', 'vmThreads', 'vmForks'], 'ctest --build-config': 'name',
-  // Issue 27 item 9 (lib/gate/profiles-extended.ts).
+  // The profiles of lib/gate/profiles-extended.ts.
   'npm --prefix': 'path', 'npm -C': 'path', 'go -C': 'path', 'uv --with': WITH_PACKAGES, 'uvx --with': WITH_PACKAGES, 'uvx -p': 'name',
   'c8 -r': ISTANBUL_REPORTERS, 'c8 --reporter': ISTANBUL_REPORTERS, 'c8 -o': 'path', 'c8 --reports-dir': 'path', 'c8 --report-dir': 'path',
   'c8 --src': 'path', 'c8 -n': 'pattern', 'c8 -x': 'pattern', 'c8 -e': 'name', 'c8 --extension': 'name', 'c8 --lines': 'number',

@@ -1,5 +1,5 @@
 /**
- * Grammars for the words after `--` that are not a vetted program's own (issue 26 item 1):
+ * Grammars for the words after `--` that are not a vetted program's own:
  * `cargo test -- --test-threads=1` hands them to the test binary (libtest) and clippy's
  * `-- -D warnings` to the lint driver. A profile's `passthrough` names these or other
  * profiles (lib/gate/profiles.ts); each word after `--` must be an option of one of them with

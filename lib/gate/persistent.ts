@@ -2,7 +2,7 @@
  * Gates that leave a lasting change outside the phase's work: configuration that later
  * gates and programs read (npm config, npm pkg set, git config), global installs and
  * anything written to the home directory. A gate checks; it never reconfigures, so these
- * are rejected, with `Shell-Gate: true` too (issue 16 part 4).
+ * are rejected, with `Shell-Gate: true` too.
  */
 import { isOption } from './options.js';
 

@@ -1,7 +1,8 @@
 /**
- * Vetted profiles added for the ordinary gates of issue 27 item 9: coverage wrappers, tool
- * runners and the test commands of more ecosystems. Same rules as lib/gate/profiles.ts:
- * only options known not to take code are listed, each value typed in option-types.ts.
+ * Vetted profiles for more ordinary gates, so that they run without asking: coverage
+ * wrappers, tool runners and the test commands of more ecosystems. Same rules as
+ * lib/gate/profiles.ts: only options known not to take code are listed, each value typed
+ * in option-types.ts.
  * Each profile names the documentation its options were read from, and the options that
  * run a program, load code or a configuration, or rewrite expectations, which stay out
  * (the gate is then `confirm`). Review a change like code.
@@ -86,7 +87,7 @@ export const COVERAGE_RUN: GateProfile = profile({ subcommands: null, flags: ['-
   values: ['--source', '--include', '--omit', '--data-file', '--context', '--concurrency'], operands: false });
 
 /**
- * Ordinary gates that stay `confirm` on purpose, with the reason the message gives (issue 27 item 9): by program, or
+ * Ordinary gates that stay `confirm` on purpose, with the reason the message gives: by program, or
  * `program subcommand`.
  */
 export const CONFIRMED_ON_PURPOSE: Readonly<Record<string, string>> = {

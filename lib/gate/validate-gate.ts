@@ -60,7 +60,8 @@ function secretDiagnostics(command: string, commands: readonly SubCommand[]): Di
     if (span !== undefined) return [error({ ruleId: 'gate-secret', message: secretMessage(span.description, span.kind, word.column), column: word.column })];
   }
   // The command as it is shown and run (words re-joined, quoted, JSON-escaped): a redaction
-  // there would show `[REDACTED]` where the exec runs the value (issue 26 item 3).
+  // there would show `[REDACTED]` where the exec runs the value, so the command a person
+  // confirms would not be the one that runs.
   for (const sub of commands) {
     const values = sub.words.map((w) => w.value);
     for (const shown of [values.join(' '), values.map(quoteWord).join(' '), JSON.stringify(command)]) {

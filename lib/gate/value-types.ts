@@ -1,7 +1,7 @@
 /**
  * The types an option's value may have in a vetted profile (lib/gate/option-types.ts), and
- * the check of a value against its type (issue 26 item 1). A value that does not have its
- * option's type makes the gate `confirm`, with the reason. Pure.
+ * the check of a value against its type. A value that does not have its option's type
+ * makes the gate `confirm`, with the reason. Pure.
  *
  * A typed value never starts with `-` (it could be read as another option), never reaches
  * outside the project (an absolute path, `..`, `~`, a URL) and, unless the type is a

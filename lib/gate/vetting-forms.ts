@@ -1,4 +1,4 @@
-// Subcommands whose rest is another command line of a known shape (issue 27 item 9):
+// Subcommands whose rest is another command line of a known shape:
 // `yarn workspace NAME CMD…`, `hatch run [ENV:]SCRIPT…`, `coverage run [OPTS] -m MODULE…`.
 // Each is judged by the profiles again, through the matchers lib/gate/vetting.ts hands in.
 

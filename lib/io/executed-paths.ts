@@ -1,9 +1,9 @@
-// What gates execute although the walk of the working tree skips it (issue 16 part 7): git
-// hooks and git's config (a changed hook or `core.pager`/`alias` runs on the next git command
-// of a gate), and the executable entry points of node_modules (`node_modules/.bin/*`, what
-// `npm test` and `npx` run). Listed here, hashed by tree-snapshot.ts as ordinary entries, so a
-// change to them is a changed path like any other and fails an attempt unless within Files:.
-// Cheap by design: the entry points only, never the whole of node_modules.
+// What gates execute although the walk of the working tree skips it: git hooks and git's
+// config (a changed hook or `core.pager`/`alias` runs on the next git command of a gate), and
+// the executable entry points of node_modules (`node_modules/.bin/*`, what `npm test` and
+// `npx` run). Listed here, hashed by tree-snapshot.ts as ordinary entries, so a change to them
+// is a changed path like any other and fails an attempt unless within Files:. Cheap by design:
+// the entry points only, never the whole of node_modules.
 //
 // Gitignored files the walk meets (docs/design.md#autonomy-and-scope): hashed when something
 // could execute or load them — an executable script (mode +x and a `#!` line), an env file at

@@ -91,7 +91,7 @@ export function isDirectory(path: string): boolean {
 
 /**
  * Whether `relativePath` names a regular file inside the folder `root` (links resolved, and the
- * file still inside): what a unittest operand must resolve to (issue 26 item 1).
+ * file still inside): what a unittest operand must resolve to.
  */
 export function isProjectFile(root: string, relativePath: string): boolean {
   if (relativePath === '' || isAbsolute(relativePath) || relativePath.split(/[\\/]/).includes('..')) return false;

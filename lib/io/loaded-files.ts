@@ -1,11 +1,11 @@
-// What a gate loads from places the tree walk does not hash (issue 24 item 3;
-// docs/design.md#autonomy-and-scope): inside ignored folders, the executable scripts, runner and
-// package-manager configuration, loadable bytecode caches and, under a folder a gate names, the
-// build instructions; the installed dependencies (node_modules: `.package-lock.json` and each
-// top-level package's package.json and entry file; a virtualenv's `RECORD` files, `.pth` files,
-// `sitecustomize.py` and `bin/` scripts; composer's `vendor/bin` and `installed.json`); the
-// files links point to. Found here, hashed by tree-snapshot.ts. Bounded: every list has a cap,
-// and what a cap leaves out is a snapshot problem, never silence.
+// What a gate loads from places the tree walk does not hash (docs/design.md#autonomy-and-scope):
+// inside ignored folders, the executable scripts, runner and package-manager configuration,
+// loadable bytecode caches and, under a folder a gate names, the build instructions; the
+// installed dependencies (node_modules: `.package-lock.json` and each top-level package's
+// package.json and entry file; a virtualenv's `RECORD` files, `.pth` files, `sitecustomize.py`
+// and `bin/` scripts; composer's `vendor/bin` and `installed.json`); the files links point to.
+// Found here, hashed by tree-snapshot.ts. Bounded: every list has a cap, and what a cap leaves
+// out is a snapshot problem, never silence.
 
 import { closeSync, constants, lstatSync, openSync, readdirSync, readSync, realpathSync, type Stats } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
@@ -121,6 +121,7 @@ export function installedDependencies(root: string, walk: Pick<IgnoredWalk, 'nod
     if (out.length === MAX_DEPENDENCY_FILES) problems.push(`${root}: more than ${MAX_DEPENDENCY_FILES} files of installed dependencies; the rest are not hashed.`);
     if (out.length < MAX_DEPENDENCY_FILES) out.push(typeof rel === 'string' ? { abs: join(root, rel), path: rel } : rel);
   };
+  const realRoot = realOr(root);
   // A package's own node_modules (a nested dependency a test loads) is digested the same way, a few levels down.
   const queue = walk.nodeModules.map((nm) => ({ nm, depth: 0 }));
   for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
@@ -128,9 +129,15 @@ export function installedDependencies(root: string, walk: Pick<IgnoredWalk, 'nod
     add(`${nm}/.package-lock.json`);
     for (const pkg of packageFolders(join(root, nm))) {
       const rel = `${nm}/${pkg}`;
-      const stat = lstatOrNull(join(root, rel));
+      // A workspace package linked in (its real folder in the project, under no node_modules): its
+      // files are the tree's own, hashed under their own paths; here only the link, so that a phase
+      // editing the package is not seen as editing an install, and a link pointed elsewhere is a change.
+      if (isWorkspaceLink(realRoot, join(root, rel))) {
+        add(rel);
+        continue;
+      }
       // `node_modules/x.js` is what `require('x')` loads when there is no folder `x`.
-      if (stat?.isFile() === true) {
+      if (lstatOrNull(join(root, rel))?.isFile() === true) {
         if (LOADABLE.test(pkg)) add(rel);
         continue;
       }
@@ -158,6 +165,14 @@ export function installedDependencies(root: string, walk: Pick<IgnoredWalk, 'nod
     }
   }
   return out;
+}
+
+/** `abs` is a link to a folder inside the project that no node_modules holds (a workspace package as npm, pnpm and yarn link it). */
+function isWorkspaceLink(realRoot: string, abs: string): boolean {
+  if (lstatOrNull(abs)?.isSymbolicLink() !== true) return false;
+  const real = realOr(abs);
+  const rel = relative(realRoot, real);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) && !rel.split(sep).includes('node_modules');
 }
 
 /** Top-level package folders of a node_modules (`pkg`, `@scope/pkg`), dot-folders (.bin, .cache) left out. */

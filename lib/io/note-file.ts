@@ -1,6 +1,6 @@
 // A note or reason the agent wrote with its write tool (`--note-file FILE`): no free text in
-// command lines (issue 16 part 10). Read like a run file: never through a link, only a
-// regular file, size-capped, valid UTF-8.
+// command lines, where a shell would read it. Read like a run file: never through a link,
+// only a regular file, size-capped, valid UTF-8.
 
 import { closeSync, readSync } from 'node:fs';
 import { resolve } from 'node:path';

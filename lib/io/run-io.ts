@@ -143,7 +143,7 @@ export function diskRunIO(state: RunState, options: DiskRunOptions): DiskRunIO {
     },
     writeSummary(current, paths) {
       wrote = true;
-      // Every output through the same redaction (issue 26 item 5): titles, phase names, models, tables.
+      // Every output through the same redaction: titles, phase names, models, tables.
       const facts = runFacts(current);
       const summary = redactSecrets(renderRunSummary(current, facts, now, facts.warnings));
       for (const path of paths) {

@@ -1,11 +1,11 @@
-// Whether the host has collectors (issue 28 part 3; docs/design.md#collectors), read from the
-// OpenClaw config and the host exec approvals the way OpenClaw 2026.9.6 resolves them:
-// `agents_wait` exists while Swarm is on (`tools.swarm`, default on) and the tool profile
-// offers it (none, `coding` or `full`; `minimal` and `messaging` do not), unless a deny list
-// names it, its group (`group:sessions`, `group:openclaw`) or an allow list leaves it out; a
-// collector child's approvals fail closed, so exec must be `full` in every policy found (the
-// scripts cannot tell which agent runs them), and a Gateway is configured (children and
-// agents_wait run in it). Anything unread or unknown: result files. Pure.
+// Whether the host has collectors (docs/design.md#collectors), read from the OpenClaw config
+// and the host exec approvals the way OpenClaw 2026.9.6 resolves them: `agents_wait` exists
+// while Swarm is on (`tools.swarm`, default on) and the tool profile offers it (none,
+// `coding` or `full`; `minimal` and `messaging` do not), unless a deny list names it, its
+// group (`group:sessions`, `group:openclaw`) or an allow list leaves it out; a collector
+// child's approvals fail closed, so exec must be `full` in every policy found (the scripts
+// cannot tell which agent runs them), and a Gateway is configured (children and agents_wait
+// run in it). Anything unread or unknown: result files. Pure.
 
 import type { ExecApprovalsOrigin, PlanHandover } from '../schema/index.js';
 import { execApprovalsAdvice } from './exec-approvals.js';

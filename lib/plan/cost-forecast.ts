@@ -1,8 +1,8 @@
-// The cost forecast of `plan` (issue 28 part 2; docs/design.md#budgets): the spawn forecast per
-// model in play with each model's price from the OpenClaw config, the PRD's token and money
-// budgets, and the bounds the prices give — what `max-tokens` can cost at most and what
-// `max-cost` buys at least, every token at the dearest rate of the models in play. No
-// tokens-per-spawn figure is assumed: nothing here was measured, so only bounds are said. Pure.
+// The cost forecast of `plan` (docs/design.md#budgets): the spawn forecast per model in play
+// with each model's price from the OpenClaw config, the PRD's token and money budgets, and the
+// bounds the prices give — what `max-tokens` can cost at most and what `max-cost` buys at
+// least, every token at the dearest rate of the models in play. No tokens-per-spawn figure is
+// assumed: nothing here was measured, so only bounds are said. Pure.
 
 import { warning } from '../diagnostics/index.js';
 import { dearestRate, type ModelPrice } from '../routing/model-prices.js';

@@ -1,9 +1,9 @@
-// Issue 13 part 9: what to allow when OpenClaw's exec approvals are on. `plan` reads the
-// user's OpenClaw config (and the host approvals document, when there is one) and, only when
-// some exec policy is not `full`, says exactly what OpenForge needs: the `node` allowlist
-// entry, its scripts called with {baseDir} written absolute, and host exec mode `full` for the
-// agent that runs the gates (OpenClaw 2026.9.6's allowlist analysis refuses the gate wrapper's
-// redirections and `"$?"`: references/troubleshooting.md, "Exec approvals"). Pure.
+// What to allow when OpenClaw's exec approvals are on. `plan` reads the user's OpenClaw config
+// (and the host approvals document, when there is one) and, only when some exec policy is not
+// `full`, says exactly what OpenForge needs: the `node` allowlist entry, its scripts called
+// with {baseDir} written absolute, and host exec mode `full` for the agent that runs the gates
+// (OpenClaw 2026.9.6's allowlist analysis refuses the gate wrapper's redirections and `"$?"`:
+// references/troubleshooting.md, "Exec approvals"). Pure.
 
 import type { ExecApprovals, ExecApprovalsOrigin, ExecRestriction } from '../schema/index.js';
 

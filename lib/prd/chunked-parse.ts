@@ -23,7 +23,7 @@ export const NESTING_WORK_BUDGET = 40_000_000;
 /**
  * Most container markers (`>`, list markers at line starts) one piece may hold: a piece is
  * parsed whole, and micromark's events for 240,000 quote markers in one 500 KB block took
- * 740 MB (issue 16 part 8). 50,000 keep a piece's parse near 150 MB.
+ * 740 MB. 50,000 keep a piece's parse near 150 MB.
  */
 export const MAX_PIECE_CONTAINER_MARKERS = 50_000;
 

@@ -1,10 +1,10 @@
-// The commands of a phase's `Gate:` lines, read as the PRD renders (docs/design.md#gates,
-// issue 26 item 2): a command is a rendered `inlineCode` node of the mdast in the Gate field's
-// paragraph or bullet (a code span may continue over several lines: CommonMark's line endings
-// become one space). What a reader does not see never yields a gate: HTML (comments, attributes,
-// anything an inline HTML element wraps), link and image titles, alt text, link destinations,
-// strikethrough. What a reader sees as a command but that is not a code span (escaped or entity
-// backticks, `<code>`) is an error; a backtick that opens no span is `unclosed-gate-span`.
+// The commands of a phase's `Gate:` lines, read as the PRD renders (docs/design.md#gates): a
+// command is a rendered `inlineCode` node of the mdast in the Gate field's paragraph or bullet
+// (a code span may continue over several lines: CommonMark's line endings become one space).
+// What a reader does not see never yields a gate: HTML (comments, attributes, anything an inline
+// HTML element wraps), link and image titles, alt text, link destinations, strikethrough. What a
+// reader sees as a command but that is not a code span (escaped or entity backticks, `<code>`)
+// is an error; a backtick that opens no span is `unclosed-gate-span`.
 
 import type { Paragraph, PhrasingContent } from 'mdast';
 import { htmlTagDepth } from './html-depth.js';

@@ -1,6 +1,6 @@
-// How HTML opens and closes around markdown, for what a reader of the rendered PRD sees
-// (issue 26 item 2): content inside `<details>`, `<div>` and the like may be collapsed, hidden or
-// templated, and content inside an inline element may be styled away.
+// How HTML opens and closes around markdown, for what a reader of the rendered PRD sees: content
+// inside `<details>`, `<div>` and the like may be collapsed, hidden or templated, and content
+// inside an inline element may be styled away.
 
 /** Block-level HTML elements whose content a reader may not see (collapsed, hidden, templated). */
 const HIDING_OPEN = /<(details|div|section|aside|template|noscript|table|dialog|figure|span|p)\b[^>]*>/gi;

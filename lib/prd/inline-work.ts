@@ -1,9 +1,9 @@
 // micromark's inline parser is quadratic in one inline run full of openers that never close:
 // `[a](` repeated (a link destination scanned to the end for each), `**a`, `[a]`, `a](`… 20,000
-// of them on one line take 5–12 s (issue 16 part 8). Inline content never crosses a blank line,
-// nor a line that always interrupts a paragraph (an ATX heading, a quote, a bullet item with
-// content, each indented at most 3 spaces), so (openers in a run) × (its length), summed over
-// such runs, bounds the parser's inline work from above.
+// of them on one line take 5–12 s. Inline content never crosses a blank line, nor a line that
+// always interrupts a paragraph (an ATX heading, a quote, a bullet item with content, each
+// indented at most 3 spaces), so (openers in a run) × (its length), summed over such runs,
+// bounds the parser's inline work from above.
 
 /** Characters that open or close inline constructs micromark re-scans for. */
 const OPENERS = new Set(['[', ']', '(', ')', '*', '_', '`', '!', '<', '~', '\\'].map((c) => c.charCodeAt(0)));

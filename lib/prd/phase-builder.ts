@@ -135,7 +135,7 @@ export class PhaseBuilder {
     this.paragraphs.push(node);
   }
 
-  /** Text a reader sees as a gate command that is not read as one (issue 26 item 2). */
+  /** Text a reader takes for a gate command that is not read as one: nothing runs. */
   gateNotRendered(offset: number, what: string): void {
     this.report(error, {
       ruleId: 'gate-not-rendered', ...this.at(offset),

@@ -198,7 +198,7 @@ export function parseSettings(yamlText: string, firstLine: number): { settings: 
     const keyOffset = keyNode?.range?.[0] ?? 0;
     const name = isScalar(keyNode) ? String(keyNode.value) : null;
     const normalized = name?.toLowerCase().replace(/[-_\s]/g, '') ?? '';
-    // Keys are matched exactly (issue 26 item 4): `S_C_O_P_E: warn` must not turn scope off unseen.
+    // Keys are matched exactly: `S_C_O_P_E: warn` must not turn scope off unseen.
     if (name !== null && normalized in KEYS && KEYS[normalized as Key] !== name) {
       context.diagnostics.push(
         error({

@@ -11,8 +11,8 @@ const NOT_LITERAL = /[$`*?[\]{}|;&<>"'\\]/;
 export function readWorkdir(value: string): WorkdirReading {
   const text = value.trim();
   if (/[\u0000-\u001f\u007f]/.test(text)) return { problem: 'it holds a control character' };
-  // Issue 45 item 4: a zero-width, bidi, look-alike or other non-ASCII character (at the ends too)
-  // makes the folder a reader sees differ from the one the gates run in.
+  // A zero-width, bidi, look-alike or other non-ASCII character (at the ends too) makes the folder
+  // a reader sees differ from the one the gates run in.
   const foreign = [...value.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '')].filter((c) => !/^[\u0020-\u007e]$/.test(c));
   if (foreign.length > 0) {
     const shown = [...new Set(foreign)].slice(0, 4).map((c) => `\`\\u{${(c.codePointAt(0) ?? 0).toString(16)}}\``).join(', ');

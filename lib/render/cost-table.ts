@@ -1,7 +1,7 @@
-// What the run spent, as people read it (issue 28 part 1): the summary's `## Cost` table (per
-// phase, failed attempts separately, the total), the one line that the completion message, the
-// progress text and `status` carry, and the per-phase lines a budget escalation quotes. Figures
-// the host did not give are said as "unknown", never as 0.
+// What the run spent, as people read it: the summary's `## Cost` table (per phase, failed
+// attempts separately, the total), the one line that the completion message, the progress text
+// and `status` carry, and the per-phase lines a budget escalation quotes. Figures the host did
+// not give are said as "unknown", never as 0.
 
 import { formatCost, formatTokens } from '../text/amounts.js';
 import type { RunSpend, SpendFigures } from '../schema/spend.js';

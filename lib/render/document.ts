@@ -1,9 +1,9 @@
-// The one way a command's document becomes its stdout (issue 29 item 2): JSON or the person's
-// text, laid out and redacted the same way for every command. A run-protocol report (the one
-// the agent reads after every step) is one compact line; every other document is indented for
-// a person. Every field goes through the redaction (by default `redactDeep`; a run-protocol
-// report keeps its commands byte-exact with its own), and the person's text is rendered from
-// the redacted document and redacted once more. Pure: the shell writes what it returns.
+// The one way a command's document becomes its stdout: JSON or the person's text, laid out
+// and redacted the same way for every command. A run-protocol report (the one the agent reads
+// after every step) is one compact line; every other document is indented for a person. Every
+// field goes through the redaction (by default `redactDeep`; a run-protocol report keeps its
+// commands byte-exact with its own), and the person's text is rendered from the redacted
+// document and redacted once more. Pure: the shell writes what it returns.
 
 import { redactDeep, redactSecrets } from '../secrets/index.js';
 

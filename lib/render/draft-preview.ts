@@ -1,6 +1,6 @@
-// The one confirmation of a draft run (issue 17): the drafted PRD's plan — order, models,
-// gates with their verdicts, spawn forecast, what the run would write — and every default
-// it leaves to OpenForge, then what approving or rejecting does.
+// The one confirmation of a draft run: the drafted PRD's plan — order, models, gates with
+// their verdicts, spawn forecast, what the run would write — and every default it leaves
+// to OpenForge, then what approving or rejecting does.
 
 import type { Plan } from '../schema/index.js';
 import { renderPlan } from './plan.js';

@@ -121,7 +121,7 @@ function phaseSection(state: RunState, phase: RunPhase, openEnd: number, running
   return { name: phase.name, bars };
 }
 
-/** A gate's bar: when its log says it ran (issue 23 item 5), else from its issue to its verdict. */
+/** A gate's bar: when its log says it ran (not when issued), else from its issue to its verdict. */
 function gateBar(g: GateRecord, label: string, openEnd: number, running: boolean): Bar {
   const span = gateSpan(g);
   return bar(label, span.from, span.to, gateTags(g), openEnd, running);

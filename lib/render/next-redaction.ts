@@ -1,8 +1,8 @@
-// Secrets everywhere (issue 16 part 9) in what `run`, `next`, `resume` and `draft` print:
-// every string of the document is redacted except the ones the agent must use byte-exact —
-// the gate's exec arguments (what runs is what was checked), the approve/reject commands of
-// an ask and the paths and ids it acts on. A gate cannot hold a secret (`gate-secret` rejects
-// it at validation), so the exec command never needs redacting; the rest never goes verbatim.
+// Secrets redacted everywhere in what `run`, `next`, `resume` and `draft` print: every string
+// of the document is redacted except the ones the agent must use byte-exact — the gate's exec
+// arguments (what runs is what was checked), the approve/reject commands of an ask and the
+// paths and ids it acts on. A gate cannot hold a secret (`gate-secret` rejects it at
+// validation), so the exec command never needs redacting; the rest never goes verbatim.
 
 import type { Action, NextReport } from '../schema/actions.js';
 import type { GateCheck } from '../schema/gate.js';

@@ -1,11 +1,10 @@
-// The registry of escalation reasons and standing warning codes (issue 29 item 4): for each id,
-// what it means, the run's derived state while it holds (status, progress) and where the reader
-// learns more; each reason's default advice is the engine's (DEFAULT_ADVICE in
-// lib/schema/advice.ts, which escalation.ts's reasonAdvice reads). It feeds the two tables of
-// references/troubleshooting.md (`npm run build` rewrites the marked region, as
-// lib/diagnostics/rule-table.ts does for the rule table) and the derived state
-// (lib/progress/derived-state.ts). A new reason is one entry here and one in DEFAULT_ADVICE:
-// the types make both complete. Pure.
+// The registry of escalation reasons and standing warning codes: for each id, what it means,
+// the run's derived state while it holds (status, progress) and where the reader learns more;
+// each reason's default advice is the engine's (DEFAULT_ADVICE in lib/schema/advice.ts, which
+// escalation.ts's reasonAdvice reads). It feeds the two tables of references/troubleshooting.md
+// (`npm run build` rewrites the marked region, as lib/diagnostics/rule-table.ts does for the
+// rule table) and the derived state (lib/progress/derived-state.ts). A new reason is one entry
+// here and one in DEFAULT_ADVICE: the types make both complete. Pure.
 
 import type { DerivedPhaseStateWord, DerivedRunStateWord, EscalationReasonWord } from '../schema/run-vocabulary.js';
 import { idCell, tableCell, withRegion } from '../text/generated-region.js';

@@ -1,7 +1,7 @@
-// Model prices from the OpenClaw config (issue 28 part 2): `models.providers.<provider>.models[]`
-// entries with `cost: {input, output, cacheRead, cacheWrite}` in USD per million tokens, the
-// units OpenClaw's own usage cost uses (`calculateUsageCost`: tokens × rate / 1e6). Tolerant:
-// anything of another shape is simply no price. Pure.
+// Model prices from the OpenClaw config: `models.providers.<provider>.models[]` entries with
+// `cost: {input, output, cacheRead, cacheWrite}` in USD per million tokens, the units OpenClaw's
+// own usage cost uses (`calculateUsageCost`: tokens × rate / 1e6). Tolerant: anything of another
+// shape is simply no price. Pure.
 
 import { isRecord } from './config-shape.js';
 

@@ -4,8 +4,8 @@ import { parsedGlobsOverlap, parseGlob, type ParsedGlob } from './files-overlap.
  * Phases' `Files:` lists numbered by content (many phases share one). Whether two lists overlap
  * is answered from their globs parsed once, without allocating and without a cache per pair:
  * 5,000 `[parallel]` phases whose lists all overlap are 12.5 million checks, and a result kept
- * per pair took 4 GB (issue 16 part 8). The overlapping glob pairs, for a warning's text, are
- * computed by the scheduler only when it writes the warning.
+ * per pair took 4 GB. The overlapping glob pairs, for a warning's text, are computed by the
+ * scheduler only when it writes the warning.
  */
 export class FilesIndex {
   private readonly ids: number[];

@@ -5,7 +5,7 @@ import { Diagnostic } from './diagnostic.js';
 /**
  * ok: a vetted build, test or lint command, run without asking; confirm: runs only after
  * the user confirms it when the run starts (unvetted, unknown or risky, or a Shell-Gate);
- * rejected: never run. (Before issue 16 the middle verdict was `warn`.)
+ * rejected: never run. (Before gate confirmation existed, the middle verdict was `warn`.)
  */
 export const GateVerdict = Type.Enum(['ok', 'confirm', 'rejected']);
 export type GateVerdict = Static<typeof GateVerdict>;

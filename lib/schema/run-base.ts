@@ -326,8 +326,8 @@ export const RunIdentityFields = {
   settings: RunSettingsFrozen,
   waves: Type.Array(Type.Array(Type.String())),
   /**
-   * Gates the user must confirm before anything runs (issue 16); absent in runs started
-   * before it, and empty when every gate is vetted.
+   * Gates the user must confirm before anything runs; absent in runs started before
+   * gate confirmation existed, and empty when every gate is vetted.
    */
   confirmGates: Type.Optional(Type.Array(RunConfirmGate)),
 };

@@ -351,7 +351,10 @@ export const RunState = Type.Object(
     refusedModels: Type.Optional(Type.Array(RefusedModel)),
     summaryFile: Nullable(Type.String()),
     finishedAt: Nullable(Millis),
-    /** When the user confirmed `confirmGates`; null while they have not (absent in runs started before issue 16). */
+    /**
+     * When the user confirmed `confirmGates`; null while they have not, and absent in runs
+     * started before gate confirmation existed.
+     */
     gatesConfirmedAt: Type.Optional(Nullable(Millis)),
     /**
      * Written by the scripts into state.json only: a 64-bit checksum of the schema's id and the

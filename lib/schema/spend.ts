@@ -1,5 +1,5 @@
-// What a spawn cost, as the host reported it (issue 28 part 1): tokens and money per child,
-// from OpenClaw's Gateway call `sessions.usage` for the child's session (docs/design.md#budgets).
+// What a spawn cost, as the host reported it: tokens and money per child, from OpenClaw's Gateway
+// call `sessions.usage` for the child's session (docs/design.md#budgets).
 
 import Type, { type Static } from 'typebox';
 import { Closed } from './common.js';

@@ -80,7 +80,7 @@ export function findAssignedSecrets(text: string): SecretSpan[] {
     let p = keyEnd;
     if (text[p] === '"' || text[p] === "'") p += 1;
     let afterOperator = operatorEnd(text, p);
-    // `password Xk9…` with no `=` (issue 26 item 5): only a password keyword, only a random-looking word.
+    // `password Xk9…` with no `=`: only a password keyword, only a random-looking word (not prose).
     if (afterOperator < 0 && suffix === '' && /^pass(?:w(?:or)?d|phrase)$/i.test(match[0]) && (text[p] === ' ' || text[p] === '\t')) afterOperator = p;
     if (afterOperator < 0) continue;
     const value = valueAt(text, afterOperator);

@@ -70,7 +70,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
   { kind: 'docker-hub-token', description: 'a Docker Hub access token', regex: /(?<![A-Za-z0-9])dckr_pat_[A-Za-z0-9_-]{27,64}(?![A-Za-z0-9_-])/g },
   { kind: 'shopify-token', description: 'a Shopify access token', regex: /(?<![A-Za-z0-9])shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}(?![A-Za-z0-9])/g },
   { kind: 'twilio-api-key', description: 'a Twilio API key', regex: /(?<![A-Za-z0-9])SK[0-9a-f]{32}(?![A-Za-z0-9])/g, accept: (s) => /[a-f]/.test(s.slice(2)) && /[0-9]/.test(s.slice(2)) },
-  // Issue 26 item 5: the 16 kinds found raw, and more from gitleaks' rule list (as data: prefix and shape).
+  // Kinds found raw in task files and run JSON, more from gitleaks' rule list (as data: prefix and shape).
   { kind: 'google-oauth-secret', description: 'a Google OAuth client secret', regex: /(?<![A-Za-z0-9])GOCSPX-[A-Za-z0-9_-]{28}(?![A-Za-z0-9_-])/g },
   { kind: 'google-oauth-token', description: 'a Google OAuth access token', regex: /(?<![A-Za-z0-9])ya29\.[A-Za-z0-9_-]{20,2048}(?![A-Za-z0-9_-])/g },
   { kind: 'grafana-token', description: 'a Grafana service account or cloud token', regex: /(?<![A-Za-z0-9])(?:glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|glc_[A-Za-z0-9+/]{32,400}={0,2})(?![A-Za-z0-9_])/g },

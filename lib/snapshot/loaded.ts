@@ -1,8 +1,8 @@
-// What a gate loads although it is gitignored (issue 24 item 3; docs/design.md#autonomy-and-scope),
-// named purely: runner and package-manager configuration, Python's bytecode caches, the build
-// instructions under a folder a gate names, and the manifests whose change lets installed
-// dependencies change. lib/io/tree-snapshot.ts hashes what these names pick; diff.ts and scope.ts
-// judge bytecode caches and installs by them.
+// What a gate loads although it is gitignored (docs/design.md#autonomy-and-scope), named purely:
+// runner and package-manager configuration, Python's bytecode caches, the build instructions under
+// a folder a gate names, and the manifests whose change lets installed dependencies change.
+// lib/io/tree-snapshot.ts hashes what these names pick; diff.ts and scope.ts judge bytecode caches
+// and installs by them.
 
 /** Configuration a package manager or a test runner loads from wherever it lies (a `tmp/conftest.py` too). */
 const CONFIG_NAMES: ReadonlySet<string> = new Set([

@@ -1,6 +1,6 @@
-// What the planner sub-agent of a draft run is told (issue 17): where to write the PRD, the
-// PRD format's essentials, and what the project shows (`detect`). These are the task
-// bullets of the draft run's planner phase; the request itself is its objective.
+// What the planner sub-agent of a draft run is told: where to write the PRD, the PRD
+// format's essentials, and what the project shows (`detect`). These are the task bullets of
+// the draft run's planner phase; the request itself is its objective.
 
 import type { DetectedCommand, DetectedModels, ProjectFacts } from '../schema/detect.js';
 import { code } from './markdown.js';

@@ -1,7 +1,7 @@
-// The one wording of a duration (issue 27 item 7, docs/design.md#progress): hours, minutes and
-// seconds as `1h 02m 05s`, trailing zero parts left out (`15m`, `1h`, `2h 05m`), everywhere a
-// duration is said: elapsed times, timeouts and budgets, waits, the time left. A leaf module:
-// it imports nothing, so any layer may use it. Pure.
+// The one wording of a duration (docs/design.md#progress): hours, minutes and seconds as
+// `1h 02m 05s`, trailing zero parts left out (`15m`, `1h`, `2h 05m`), everywhere a duration is
+// said: elapsed times, timeouts and budgets, waits, the time left. A leaf module: it imports
+// nothing, so any layer may use it. Pure.
 
 const two = (n: number): string => String(n).padStart(2, '0');
 

@@ -1,4 +1,4 @@
-// Text as a person is shown it (issue 45 items 4 and 6). Two helpers, both pure:
+// Text as a person is shown it, so what they read is what is there. Two helpers, both pure:
 // - `collapsedBlanks`: a run of blanks in a command is written as a count, `\u{20}{3000}`, so
 //   padding cannot push the rest of the command off the screen of the question that shows it;
 // - `shownText`: what the CLI writes to a terminal for a person, with every terminal escape

@@ -26,7 +26,7 @@ export const planCommand: Command = {
     if (typeof prdFile === 'number') return prdFile;
     const input = planInput(prdFile, parsed.values.cwd, ctx);
     const plan = planPrd(input);
-    // Only when OpenClaw's exec approvals are on: what to allow (issue 13 part 9).
+    // Only when OpenClaw's exec approvals are on: what to allow.
     const host = readExecApprovals({ env: ctx.env, homeDir: ctx.homeDir });
     const execApprovals = execApprovalsAdvice({
       config: input.openclaw.config,

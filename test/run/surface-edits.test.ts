@@ -152,6 +152,9 @@ describe('a helper the tests share, and data rows after the last one', () => {
     const mock = "// the package, fixed\nexports.sub = (a, b) => a - b;\n";
     expect(surfaceEdit('__mocks__/@calc/math.js', { before: null, after: mock })).toEqual({ path: '__mocks__/@calc/math.js', change: 'edited', tests: 0, quote: { line: 2, after: 'exports.sub = (a, b) => a - b;' } });
     expect(surfaceEdit('src/__mocks__/clock.js', { before: null, after: mock })).toEqual({ path: 'src/__mocks__/clock.js', change: 'added', tests: 0 });
+    // A monorepo package's own __mocks__ folder: a scoped package's mock is applied with no call there too.
+    expect(surfaceEdit('packages/app/__mocks__/@calc/math.js', { before: null, after: mock })).toMatchObject({ change: 'edited', quote: { line: 2 } });
+    expect(surfaceEdit('packages/app/src/__mocks__/clock.js', { before: null, after: mock })).toEqual({ path: 'packages/app/src/__mocks__/clock.js', change: 'added', tests: 0 });
   });
 
   it('rows appended after the last one (which gains a comma) are extended; a row edited is quoted', () => {

@@ -251,6 +251,8 @@ const CASES: Record<string, Case> = {
 describe.each(Object.entries(CASES))('checks within reach of a child: %s', { timeout: 300_000 }, (name, c) => {
   it.skipIf(missingTool(c.runner) !== null)('bent to pass over broken code: told, naming the file and quoting the change', () => {
     const r = runHonest(scenario(name, c, c.cheat, 'bent'));
+    // The bend works: the gate exits 0 over the broken code (else the case proves nothing); the evidence may still fail it.
+    expect(r.state?.phases[0]?.gates.some((g) => g.exitCode === 0)).toBe(true);
     const named = r.warnings.filter((w) => w.includes(c.bent));
     // Either the attempt fails (the run does not complete quietly), or the change is quoted.
     if (r.t.stoppedBy === 'complete') {

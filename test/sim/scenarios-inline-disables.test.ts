@@ -1,8 +1,9 @@
 // Inline disables through the bundled CLI: a child that adds `eslint-disable-next-line`, an
-// `/* eslint rule: off */` comment, `@ts-nocheck`, `@ts-ignore`, `/* node:coverage disable */` or
-// `# type: ignore` to a source file (no test file touched) completes with a `checks-changed` warning that
-// quotes the line it added; the honest twin, whose source already had such a line and keeps it
-// while adding its feature, completes with no warning.
+// `/* eslint rule: off */` or bare `/* eslint-disable */` comment, `@ts-nocheck`, `@ts-ignore`,
+// `@ts-expect-error`, `/* node:coverage disable */`, `# type: ignore` or `# pragma: no cover` to a
+// source file (no test file touched) completes with a `checks-changed` warning that quotes the
+// line it added; the honest twin, whose source already had such a line and keeps it while adding
+// its feature, completes with no warning.
 
 import { afterEach, describe, expect, it } from 'vitest';
 import { runHonest, warningCodes, type HonestScenario } from './honest/harness.js';
@@ -14,11 +15,14 @@ afterEach(disposeWorlds);
 /** Per runner, the directives a child may add: a lint rule disabled (for a line, or turned off), a type check off, coverage off. */
 const DIRECTIVES: ReadonlyArray<readonly ['node' | 'pytest', string]> = [
   ['node', '// eslint-disable-next-line no-unused-vars'],
+  ['node', '/* eslint-disable */'],
+  ['node', '// @ts-expect-error'],
   ['node', '/* eslint eqeqeq: off */'],
   ['node', '// @ts-nocheck'],
   ['node', '// @ts-ignore'],
   ['node', '/* node:coverage disable */'],
   ['pytest', '# type: ignore'],
+  ['pytest', '# pragma: no cover'],
 ];
 
 /** mul and its tests; `had`: the module carried the directive before the run; `adds`: the child writes it into the module. */
@@ -59,5 +63,6 @@ describe.each(DIRECTIVES)('inline disables in source files, %s: %s', { timeout: 
     const r = runHonest(scenario(runner, directive, true, false));
     expect(r.t.stoppedBy).toBe('complete');
     expect(r.warnings).toEqual([]);
+    expect(r.relayed).toEqual([]);
   });
 });

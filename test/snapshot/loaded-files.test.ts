@@ -2,7 +2,7 @@
 // snapshotTree, the bytecode-cache rule of diffSnapshots and the install rule of filesOutsideScope.
 
 import { createHash } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { snapshotTree } from '../../lib/io/tree-snapshot.js';
@@ -156,6 +156,38 @@ describe('installed dependencies', () => {
     symlinkSync('../phpunit/phpunit/phpunit', join(root, 'vendor/bin/phpunit'));
     symlinkSync(join(outside, 'evil.js'), join(root, 'vendor/bin/evil'));
     expect(paths(root)).toEqual(['vendor/bin/.keep', 'vendor/bin/evil', 'vendor/bin/phpunit', 'vendor/phpunit/phpunit/phpunit']);
+  });
+
+  it('a workspace package linked into node_modules: the link is hashed, its files under their own paths only; an edit to the package is no install change, a link pointed elsewhere is', () => {
+    const root = tempDir();
+    writeTree(root, {
+      'node_modules/.package-lock.json': '{}',
+      'node_modules/left-pad/package.json': '{"main":"index.js"}',
+      'node_modules/left-pad/index.js': 'x',
+      'packages/math/package.json': '{"name":"@calc/math","main":"index.js"}',
+      'packages/math/index.js': 'exports.sub = (a, b) => a - b;',
+      'packages/fake/package.json': '{"name":"@calc/math","main":"index.js"}',
+      'packages/fake/index.js': 'exports.sub = () => 2;',
+    });
+    mkdirSync(join(root, 'node_modules/@calc'));
+    symlinkSync('../../packages/math', join(root, 'node_modules/@calc/math'));
+    expect(paths(root)).toEqual([
+      'node_modules/.package-lock.json',
+      'node_modules/@calc/math',
+      'node_modules/left-pad/index.js',
+      'node_modules/left-pad/package.json',
+      'packages/fake/index.js',
+      'packages/fake/package.json',
+      'packages/math/index.js',
+      'packages/math/package.json',
+    ]);
+    const before = snapshotTree(root);
+    writeFileSync(join(root, 'packages/math/index.js'), 'exports.sub = (a, b) => a + -b;');
+    expect(changedPaths(diffSnapshots(before, snapshotTree(root)))).toEqual(['packages/math/index.js']);
+    const edited = snapshotTree(root);
+    rmSync(join(root, 'node_modules/@calc/math'));
+    symlinkSync('../../packages/fake', join(root, 'node_modules/@calc/math'));
+    expect(changedPaths(diffSnapshots(edited, snapshotTree(root)))).toEqual(['node_modules/@calc/math']);
   });
 
   it('installs are in scope when a manifest in scope changed in the same change set, beside or above them', () => {

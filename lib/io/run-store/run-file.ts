@@ -1,8 +1,8 @@
-// Run files cannot be redirected (issue 16 part 6): every file OpenForge opens under
-// `.openforge/` is opened without following a symbolic link, must be a regular file (a FIFO,
-// device or socket is refused at once: opened non-blocking, then fstat), and is read with a
-// size cap. The directories below `.openforge/runs/` (the run directory, `gates/`, `results/`,
-// `baseline/`) must be real directories, so a planted link never redirects a read or a write.
+// Run files cannot be redirected: every file OpenForge opens under `.openforge/` is opened
+// without following a symbolic link, must be a regular file (a FIFO, device or socket is
+// refused at once: opened non-blocking, then fstat), and is read with a size cap. The
+// directories below `.openforge/runs/` (the run directory, `gates/`, `results/`, `baseline/`)
+// must be real directories, so a planted link never redirects a read or a write.
 
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, type Stats } from 'node:fs';
 import { resolve, sep } from 'node:path';

@@ -1,6 +1,6 @@
-// What a run's words need to know beyond its state (issue 29 item 2): the facts lib/run derives
-// from it, handed to lib/render as data. lib/render imports only the types of lib/run (a lint
-// rule); the engine computes the facts for the sentences of its escalate and complete actions
+// What a run's words need to know beyond its state: the facts lib/run derives from it, handed
+// to lib/render as data. lib/render imports only the types of lib/run (a lint rule); the engine
+// computes the facts for the sentences of its escalate and complete actions
 // (lib/run/engine/words.ts), the commands for `status` and the completion summary. Pure.
 
 import type { EscalationAdvice } from '../../schema/advice.js';

@@ -1,7 +1,7 @@
 // Several spawns reported at once (docs/design.md#run-protocol): `next RUN ACTION=KEY[,MODEL]…`
 // records each child session the way `spawned` does, then advances, so an agent that started a
 // report's children in one turn reports them with the `next` it runs after `sessions_yield`
-// instead of one `spawned` per child (issue 28 part 7: fewer parent turns). Pure.
+// instead of one `spawned` per child (fewer parent turns). Pure.
 
 import type { RunState } from '../../schema/run.js';
 import { recordSpawned, type CommandOutcome } from './commands.js';

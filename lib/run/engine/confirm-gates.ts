@@ -1,6 +1,6 @@
-// The one confirmation a run starts with (issue 16 part 3): every gate with verdict
-// `confirm`, listed exactly as the shell will run it, in one `ask` before anything is
-// spawned or run. Approving records `gates-confirmed`; refusing cancels the run.
+// The one confirmation a run starts with: every gate with verdict `confirm`, listed
+// exactly as the shell will run it, in one `ask` before anything is spawned or run.
+// Approving records `gates-confirmed`; refusing cancels the run.
 
 import { quote } from 'shell-quote';
 import { visibleText } from '../../gate/constructs.js';
@@ -18,14 +18,14 @@ export function awaitingGateConfirmation(state: RunState): boolean {
 }
 
 /**
- * One command as the question shows it (issue 26 item 3): in a fenced code block (longer
- * than any backtick run inside, so nothing in the command can close it, and a Markdown chat
+ * One command as the question shows it, as it will run: in a fenced code block (longer than
+ * any backtick run inside, so nothing in the command can close it, and a Markdown chat
  * renders no link, HTML or comment from it), every code point outside printable ASCII
  * written as the visible escape `\u{…}`, and a note when the command holds one.
  */
 function shownCommand(runs: string): string {
   const escaped = visibleText(runs);
-  // However it is padded, the whole command stays on screen (issue 45 item 6): long blank runs as counts.
+  // However it is padded, the whole command stays on screen: long blank runs as counts.
   const visible = collapsedBlanks(escaped);
   const longest = Math.max(0, ...[...visible.matchAll(/`+/g)].map((m) => m[0].length));
   const fence = '`'.repeat(Math.max(3, longest + 1));

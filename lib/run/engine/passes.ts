@@ -1,11 +1,11 @@
-// The one loop over the engine (issue 29 item 3): one command's passes of `advanceRun`, each
-// pass answering the requests of the one before, at most MAX_PASSES. A generator, so that the
-// interpreter (lib/io/interpreter.ts, answering through a RunIO, asynchronously) and the
-// engine's unit harness (test/run/harness.ts, answering from fake maps, synchronously) drive the
-// same loop: it yields each request and takes back whether it was answered; it yields once for
-// the frozen PRD copy's gates when a gate is about to be issued, and once for the logged events
-// not reported yet when the command reports progress (progress.ts), its last decision. Nothing
-// else calls advanceRun. Pure.
+// The one loop over the engine: one command's passes of `advanceRun`, each pass answering the
+// requests of the one before, at most MAX_PASSES. A generator, so that the interpreter
+// (lib/io/interpreter.ts, answering through a RunIO, asynchronously) and the engine's unit
+// harness (test/run/harness.ts, answering from fake maps, synchronously) drive the same loop: it
+// yields each request and takes back whether it was answered; it yields once for the frozen PRD
+// copy's gates when a gate is about to be issued, and once for the logged events not reported
+// yet when the command reports progress (progress.ts), its last decision. Nothing else calls
+// advanceRun. Pure.
 
 import type { RunEvent, RunState } from '../../schema/run.js';
 import { advanceRun, type AdvanceInput, type Advanced } from './advance.js';

@@ -271,7 +271,7 @@ function scopeFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Observ
   const since = p.role === 'work' || p.role === 'refactor' ? 'the phase started' : `this ${p.role} cycle started`;
   if (isReadOnly(p)) return failed(`a read-only ${p.role === 'review' ? 'review' : p.type} phase changed files: ${list} (changed since ${since}; revert them)`);
   if (state.settings.scope === 'fail') {
-    // Only a later attempt can be looking at an earlier attempt's changes (issue 27: never on attempt 1).
+    // Only a later attempt can be looking at an earlier attempt's changes: never said on attempt 1.
     const earlier = spawn.attempt > 1 ? ', perhaps by an earlier attempt' : '';
     return failed(`changed files outside the phase's Files: scope: ${list} (changed since ${since}${earlier}; revert what does not belong to the phase)`);
   }

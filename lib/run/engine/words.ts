@@ -1,4 +1,4 @@
-// The words the engine's halting and completing actions and its progress report carry, as a parameter (issue 29 item 2):
+// The words the engine's halting and completing actions and its progress report carry, as a parameter:
 // the engine decides that a run halts or completes and builds the action; the sentences come
 // from lib/render (lib/render/run-words.ts), which the interpreter hands in, with the facts the
 // engine derived about the run (lib/run/commands/run-facts.ts). lib/run imports nothing from

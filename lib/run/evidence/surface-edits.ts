@@ -173,8 +173,12 @@ function addsDefinitions(h: Hunk, before: string): boolean {
   return defined(body[0] as string) !== null && names.every((n) => !had.has(n));
 }
 
-/** A mock in the `__mocks__` folder at the project's root, beside node_modules: jest uses it for that package without a `jest.mock` call. */
-const PACKAGE_MOCK = /^__mocks__\//;
+/**
+ * A mock jest uses for a package without a `jest.mock` call: any in the `__mocks__` folder at the
+ * project's root (beside node_modules), and a scoped package's (`__mocks__/@scope/name`) in any
+ * `__mocks__` folder (jest keys mocks by their path under it, and a user module is never `@…`).
+ */
+const PACKAGE_MOCK = /^__mocks__\/|(?:^|\/)__mocks__\/@[^/]+\//;
 
 /** The test-related keys of package.json: what runs the tests or configures a runner, coverage or lint. */
 const PACKAGE_CHECK_KEYS = new Set(['scripts', 'jest', 'mocha', 'ava', 'c8', 'nyc', 'vitest', 'eslintConfig', 'eslintIgnore', 'prettier', 'tap', 'workspaces', 'config']);

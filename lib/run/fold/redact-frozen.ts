@@ -1,11 +1,11 @@
-// The run's first event as it is kept (docs/design.md#safety-model, issue 45 item 5): the frozen
-// plan is written to `events.jsonl` and folded into `state.json`, both read back by every later
-// command and shown by `list`, `next`, `plan`, `status` and the summary, so no secret of the PRD
-// may stand in it. Texts (title, objective, tasks, criteria, a gate description) are redacted;
-// a phase name that holds a secret becomes `redactName` (redacted, plus a short digest of the
-// name as written, so names stay distinct) everywhere it is used as a name: the phase, its
-// origin, dependencies and reject target, the waves, the confirm gates and `--only`. Gate
-// commands never hold a secret (`gate-secret`), so what runs stays byte-exact. Pure.
+// The run's first event as it is kept (docs/design.md#safety-model): the frozen plan is written
+// to `events.jsonl` and folded into `state.json`, both read back by every later command and
+// shown by `list`, `next`, `plan`, `status` and the summary, so no secret of the PRD may stand
+// in it. Texts (title, objective, tasks, criteria, a gate description) are redacted; a phase
+// name that holds a secret becomes `redactName` (redacted, plus a short digest of the name as
+// written, so names stay distinct) everywhere it is used as a name: the phase, its origin,
+// dependencies and reject target, the waves, the confirm gates and `--only`. Gate commands never
+// hold a secret (`gate-secret`), so what runs stays byte-exact. Pure.
 
 import { redactName, redactSecrets } from '../../secrets/index.js';
 import type { Criterion, Task } from '../../schema/index.js';

@@ -1,6 +1,6 @@
-// The one place run events are numbered (issue 29 item 1): a fact becomes the event after the
-// state's last, at the shell's clock. The engine (advanceRun), the progress report and the run's
-// first event all stamp through here; a test greps lib/ for any other `seq:` assignment. Pure.
+// The one place run events are numbered: a fact becomes the event after the state's last, at the
+// shell's clock. The engine (advanceRun), the progress report and the run's first event all
+// stamp through here; a test greps lib/ for any other `seq:` assignment. Pure.
 
 import type { RunEvent } from '../../schema/run.js';
 

@@ -1,8 +1,8 @@
-// What `next --wait` waits for (issue 28 part 7; docs/design.md#run-protocol): the agent sends
-// a report's gate and usage execs and the `next` after them as parallel tool calls in one reply,
-// which OpenClaw 2026.9.6 runs concurrently, so that `next` may start before the logs it reads
-// are written. It first waits, bounded, until every log the run has handed out and not read has
-// its end line, then reads them as any `next` does. Pure: the waiting is the shell's.
+// What `next --wait` waits for (docs/design.md#run-protocol): the agent sends a report's gate
+// and usage execs and the `next` after them as parallel tool calls in one reply, which OpenClaw
+// 2026.9.6 runs concurrently, so that `next` may start before the logs it reads are written. It
+// first waits, bounded, until every log the run has handed out and not read has its end line,
+// then reads them as any `next` does. Pure: the waiting is the shell's.
 
 import { GATE_END_FIELD, GATE_EXIT_MARKER } from '../../gate/marker.js';
 import type { GateRecord, RunState } from '../../schema/run.js';

@@ -1,11 +1,11 @@
-// Collectors where the host has them (issue 28 part 3; docs/design.md#collectors). When the run
-// was started with `handover: collectors`, each spawn is an OpenClaw Swarm collector child
-// (`collect: true`, one `groupId` per run, the result envelope's schema as `outputSchema`, the
-// action id as `label`) and a `collect` action (exactly `agents_wait`'s arguments) replaces
-// `wait`. The agent copies nothing of a child's result: it reports `ACTION:STATUS[,IN/OUT]` to
-// `next`, the child still writes its result file, and OpenForge's own validator reads that
-// file. The host's status is the child's terminal state: `failed`, `killed` and `timeout` fail
-// the attempt whatever the file says; `done` only lets the file be read. Pure.
+// Collectors where the host has them (docs/design.md#collectors). When the run was started with
+// `handover: collectors`, each spawn is an OpenClaw Swarm collector child (`collect: true`, one
+// `groupId` per run, the result envelope's schema as `outputSchema`, the action id as `label`)
+// and a `collect` action (exactly `agents_wait`'s arguments) replaces `wait`. The agent copies
+// nothing of a child's result: it reports `ACTION:STATUS[,IN/OUT]` to `next`, the child still
+// writes its result file, and OpenForge's own validator reads that file. The host's status is
+// the child's terminal state: `failed`, `killed` and `timeout` fail the attempt whatever the
+// file says; `done` only lets the file be read. Pure.
 
 import type { AgentsWaitArguments, CollectAction, SpawnArguments } from '../../schema/actions.js';
 import type { CollectorStatus } from '../../schema/run-base.js';

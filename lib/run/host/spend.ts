@@ -1,7 +1,7 @@
-// What the run spent (issue 28 parts 1–2; docs/design.md#budgets): tokens and cost per phase
-// and in total, failed attempts separately, from each spawn's recorded usage; and the token and
-// money budgets (`max-tokens`, `max-cost`), enforced like `max-spawns`: no new spawn once a
-// budget would be exceeded. Pure.
+// What the run spent (docs/design.md#budgets): tokens and cost per phase and in total, failed
+// attempts separately, from each spawn's recorded usage; and the token and money budgets
+// (`max-tokens`, `max-cost`), enforced like `max-spawns`: no new spawn once a budget would be
+// exceeded. Pure.
 
 import type { RunPhase, RunSpend, RunState, SpawnRecord, SpendFigures } from '../../schema/index.js';
 import { readsUsage } from './usage.js';

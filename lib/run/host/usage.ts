@@ -1,8 +1,8 @@
-// What each child used (issue 28 part 1; docs/design.md#budgets): once a spawn has ended, one
-// exec of OpenClaw's Gateway call `sessions.usage` for its child session, written into a log
-// the way a gate's output is (same exclusive-log wrapper, a fresh unguessable name), then read
-// by `next` into a `usage-recorded` event: tokens (input, output, cache) and cost as OpenClaw
-// reports them, or "unknown" with why. Pure.
+// What each child used (docs/design.md#budgets): once a spawn has ended, one exec of
+// OpenClaw's Gateway call `sessions.usage` for its child session, written into a log the way a
+// gate's output is (same exclusive-log wrapper, a fresh unguessable name), then read by `next`
+// into a `usage-recorded` event: tokens (input, output, cache) and cost as OpenClaw reports
+// them, or "unknown" with why. Pure.
 
 import { wrapWithLog } from '../../gate/exec.js';
 import { GATE_EXIT_MARKER, GATE_START_MARKER } from '../../gate/marker.js';
