@@ -14,16 +14,24 @@ const PYTEST_NAME = /^(?:test_.*|.*_test)\.py$/;
 const MAVEN_CONFIG = /(?:^|\/)\.mvn\/(?:jvm\.config|maven\.config|extensions\.xml|wrapper\/maven-wrapper\.properties)$/;
 
 /**
+ * Folders pytest does not recurse into by default (`norecursedirs`: `build`, `dist`, dot-folders,
+ * `*.egg`, `venv`, …): the copies `pip install .` builds in `build/lib` are not collected, so
+ * they are not watched (an honest install would otherwise be a stray write).
+ */
+const PYTEST_SKIPS = (dir: string): boolean => /^(?:\..*|.*\.egg|_darcs|build|CVS|dist|node_modules|venv|\{arch\})$/.test(dir);
+
+/**
  * `path` (project-relative, its last segment `name`) is a file a runner collects by its own
  * rules: a node test file (by name, or any script under a `test/` folder), a pytest test
- * module, a cargo build script or integration test, or Maven's `.mvn/` configuration.
+ * module (outside the folders pytest skips), a cargo build script or integration test (not
+ * cargo's own copies under `target`), or Maven's `.mvn/` configuration.
  */
 export function isCollectedByRunner(path: string, name: string): boolean {
-  if (NODE_TEST_NAME.test(name) || PYTEST_NAME.test(name) || name === 'build.rs' || MAVEN_CONFIG.test(path)) return true;
-  const parts = path.split('/');
-  const dirs = parts.slice(0, -1);
+  const dirs = path.split('/').slice(0, -1);
+  if (NODE_TEST_NAME.test(name) || MAVEN_CONFIG.test(path)) return true;
   if (SCRIPT.test(name) && dirs.includes('test')) return true;
-  return name.endsWith('.rs') && dirs.includes('tests');
+  if (PYTEST_NAME.test(name)) return !dirs.some(PYTEST_SKIPS);
+  return (name === 'build.rs' || (name.endsWith('.rs') && dirs.includes('tests'))) && !dirs.includes('target');
 }
 
 /** A compiled script's extension, and the source extensions it is built from. */

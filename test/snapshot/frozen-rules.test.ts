@@ -93,6 +93,11 @@ describe('what a runner collects inside ignored folders', () => {
     expect(isCollectedByRunner('x/contest.py', 'contest.py')).toBe(false);
     expect(isCollectedByRunner('a/.mvn/maven.config', 'maven.config')).toBe(true);
     expect(isCollectedByRunner('a/maven.config', 'maven.config')).toBe(false);
+    // What pytest and cargo do not collect: pip's in-tree build copies, cargo's packaged copies.
+    expect(isCollectedByRunner('build/lib/pkg/test_x.py', 'test_x.py')).toBe(false);
+    expect(isCollectedByRunner('.tox/py3/test_x.py', 'test_x.py')).toBe(false);
+    expect(isCollectedByRunner('tmp/test_x.py', 'test_x.py')).toBe(true);
+    expect(isCollectedByRunner('target/package/c-0.1.0/build.rs', 'build.rs')).toBe(false);
   });
 });
 
