@@ -3,7 +3,8 @@
 // loadable bytecode caches and, under a folder a gate names, the build instructions; the
 // installed dependencies (node_modules: `.package-lock.json` and each top-level package's
 // package.json and entry file; a virtualenv's `RECORD` files, `.pth` files, `sitecustomize.py`
-// and `bin/` scripts; composer's `vendor/bin` and `installed.json`); the files links point to.
+// and `bin/` scripts; composer's `vendor/bin` and `installed.json`; nested node_modules too);
+// what runners collect by their own rules (lib/snapshot/collected.ts); the files links point to.
 // Found here, hashed by tree-snapshot.ts. Bounded: every list has a cap, and what a cap leaves
 // out is a snapshot problem, never silence.
 
@@ -31,15 +32,12 @@ export interface LoadedPath extends ExecutedPath {
 
 type Kind = false | 'file' | 'pycache';
 
-/** Installed Python trees outside a virtualenv folder (a conda env): their packages' own test suites are not the project's. */
-const INSTALLED_TREE = /(?:^|\/)(?:site|dist)-packages\//;
-
 /** Whether a gitignored file at `path` is something a gate loads: 'pycache' for a loadable bytecode cache. */
 export function loadedWhenIgnored(abs: string, path: string, name: string, stat: Stats, named: boolean): Kind {
   if (!stat.isFile()) return false;
   if (executedWhenIgnored(abs, path, stat) || isLoadedConfig(name) || (named && isBuildInstruction(name))) return 'file';
-  // What a runner collects by its own rules (node --test in dist/ or tmp/, pytest, cargo, Maven); an installed package's own tests are its RECORD's.
-  if (isCollectedByRunner(path, name) && !INSTALLED_TREE.test(path)) return 'file';
+  // What a runner collects by its own rules (node --test in dist/ or tmp/, pytest, cargo, Maven).
+  if (isCollectedByRunner(path, name)) return 'file';
   if (!name.endsWith('.pyc')) return false;
   const source = pycacheSource(path);
   if (source === null) return exists(join(dirname(abs), `${name.slice(0, -1)}`)) ? false : 'file'; // sourceless `N.pyc`: loaded when N.py is absent

@@ -27,6 +27,8 @@ const PYTEST_SKIPS = (dir: string): boolean => /^(?:\..*|.*\.egg|_darcs|build|CV
  * cargo's own copies under `target`), or Maven's `.mvn/` configuration.
  */
 export function isCollectedByRunner(path: string, name: string): boolean {
+  // An installed Python tree outside a virtualenv folder (a conda env): its packages' own tests are its RECORD's, not the project's.
+  if (/(?:^|\/)(?:site|dist)-packages\//.test(path)) return false;
   const dirs = path.split('/').slice(0, -1);
   if (NODE_TEST_NAME.test(name) || MAVEN_CONFIG.test(path)) return true;
   if (SCRIPT.test(name) && dirs.includes('test')) return true;
