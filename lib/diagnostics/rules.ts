@@ -173,6 +173,8 @@ export const RULES = {
   'gate-prints-environment': { area: 'gate', severity: 'error', severityNote: 'warning (verdict confirm) for `npm run env` and the like',
     docs: 'safety.md#what-the-gate-validator-rejects',
     summary: 'a gate that prints the environment (`env`, `printenv`, `set`, `export -p`, `declare -p`, `make -p`, alone or in a pipeline): every key would go into the gate log; `npm run env` is confirm' },
+  'gate-outside-config': { area: 'gate', severity: 'warning', docs: 'safety.md#configuration-from-outside-the-project',
+    summary: 'the gate\'s runner takes a setting that runs code from outside the project (`~/.npmrc` `script-shell`, a parent pytest.ini or workspace root, a parent `.cargo/config.toml` runner): verdict confirm, the question quotes the file and line' },
   'gate-unvetted': { area: 'gate', severity: 'info', docs: 'safety.md#ok-confirm-and-rejected',
     summary: 'not a vetted build, test or lint form (or a `Shell-Gate`): the user confirms it once when the run starts' },
 

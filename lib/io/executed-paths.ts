@@ -87,6 +87,13 @@ export function executedPaths(root: string): ExecutedPath[] {
         // No config in this one.
       }
     }
+    // The repository's own ignore rules: the snapshot applies them as frozen at the run's start, and a change to them is a change.
+    try {
+      const exclude = join(git.common, 'info', 'exclude');
+      if (lstatSync(exclude).isFile()) out.push({ abs: exclude, path: '.git/info/exclude' });
+    } catch {
+      // No exclude file.
+    }
     folderEntries(join(git.common, 'hooks'), '.git/hooks', 2, out);
     if (git.dir !== git.common) folderEntries(join(git.dir, 'hooks'), '.git/hooks', 2, out);
   }

@@ -2,15 +2,27 @@
 // read and validated again (lib/plan/frozen-prd-gates.ts). Loaded on its own (lazy/frozen-prd.cjs
 // in the bundle, with the PRD parser) only by a command that is about to issue a gate.
 
+import { homedir } from 'node:os';
 import { join } from 'node:path';
+import type { OutsideConfigLine } from '../schema/index.js';
+import { outsideConfigAt } from './outside-config.js';
 import { frozenPrdGates } from '../plan/frozen-prd-gates.js';
 import type { FrozenPrdGates } from '../run/evidence/frozen-gate.js';
 import { readRunFile } from './run-store/run-file.js';
 
 /** The frozen PRD copy's gates; `unreadable` with the reason when the copy cannot be read. */
-export function loadFrozenPrdGates(runDir: string): FrozenPrdGates {
+export function loadFrozenPrdGates(runDir: string, project?: string): FrozenPrdGates {
   const path = join(runDir, 'prd.md');
   const read = readRunFile(path);
   if (!read.ok) return { unreadable: read.missing ? `${path} is missing` : read.message };
-  return frozenPrdGates(read.text);
+  const gates = frozenPrdGates(read.text);
+  if (project === undefined || 'unreadable' in gates) return gates;
+  // At each gate: what its runner would take from outside the project now (compared with what the user confirmed).
+  const seen = new Map<string, readonly OutsideConfigLine[]>();
+  const outside = (workdir: string | undefined): readonly OutsideConfigLine[] => {
+    const key = workdir ?? '';
+    if (!seen.has(key)) seen.set(key, outsideConfigAt(project, workdir, process.env, homedir()));
+    return seen.get(key)!;
+  };
+  return { ...gates, outside };
 }

@@ -13,3 +13,4 @@ export * from './run-cycle.js';
 export * from './run-start.js';
 export * from './project-listing.js';
 export * from './await-logs.js';
+export { outsideConfigAt, projectChecks } from './outside-config.js';

@@ -3,12 +3,14 @@
 // loadable bytecode caches and, under a folder a gate names, the build instructions; the
 // installed dependencies (node_modules: `.package-lock.json` and each top-level package's
 // package.json and entry file; a virtualenv's `RECORD` files, `.pth` files, `sitecustomize.py`
-// and `bin/` scripts; composer's `vendor/bin` and `installed.json`); the files links point to.
+// and `bin/` scripts; composer's `vendor/bin` and `installed.json`; nested node_modules too);
+// what runners collect by their own rules (lib/snapshot/collected.ts); the files links point to.
 // Found here, hashed by tree-snapshot.ts. Bounded: every list has a cap, and what a cap leaves
 // out is a snapshot problem, never silence.
 
 import { closeSync, constants, lstatSync, openSync, readdirSync, readSync, realpathSync, type Stats } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { isCollectedByRunner } from '../snapshot/collected.js';
 import { isBuildInstruction, isLoadedConfig, pycacheLoadable, pycacheSource } from '../snapshot/loaded.js';
 import { executedWhenIgnored, type ExecutedPath } from './executed-paths.js';
 
@@ -17,6 +19,9 @@ export const MAX_IGNORED_VISITED = 50_000;
 /** Most files of installed dependencies hashed per snapshot. */
 export const MAX_DEPENDENCY_FILES = 6_000;
 const MAX_MANIFEST_BYTES = 1 << 20;
+/** How deep nested node_modules (a package's own dependencies) are digested. */
+const MAX_NESTED_DEPTH = 3;
+const LOADABLE = /\.(?:[cm]?js|json|node)$/;
 
 /** A path to hash, and whether it is a bytecode cache (hashed without its header). */
 export interface LoadedPath extends ExecutedPath {
@@ -31,6 +36,8 @@ type Kind = false | 'file' | 'pycache';
 export function loadedWhenIgnored(abs: string, path: string, name: string, stat: Stats, named: boolean): Kind {
   if (!stat.isFile()) return false;
   if (executedWhenIgnored(abs, path, stat) || isLoadedConfig(name) || (named && isBuildInstruction(name))) return 'file';
+  // What a runner collects by its own rules (node --test in dist/ or tmp/, pytest, cargo, Maven).
+  if (isCollectedByRunner(path, name)) return 'file';
   if (!name.endsWith('.pyc')) return false;
   const source = pycacheSource(path);
   if (source === null) return exists(join(dirname(abs), `${name.slice(0, -1)}`)) ? false : 'file'; // sourceless `N.pyc`: loaded when N.py is absent
@@ -78,7 +85,7 @@ export function walkIgnored(root: string, dirs: readonly string[], gateDirs: Rea
       if (skip.has(d.name)) continue;
       const path = `${rel}/${d.name}`;
       if (d.isDirectory()) stack.push({ rel: path, named: named || gateDirs.has(path) });
-      else if (d.isFile() || (named && d.isSymbolicLink())) {
+      else if (d.isFile() || (d.isSymbolicLink() && (named || isCollectedByRunner(path, d.name)))) {
         const file = join(abs, d.name);
         const stat = lstatOrNull(file);
         if (stat === null) continue;
@@ -113,7 +120,10 @@ export function installedDependencies(root: string, walk: Pick<IgnoredWalk, 'nod
     if (out.length < MAX_DEPENDENCY_FILES) out.push(typeof rel === 'string' ? { abs: join(root, rel), path: rel } : rel);
   };
   const realRoot = realOr(root);
-  for (const nm of walk.nodeModules) {
+  // A package's own node_modules (a nested dependency a test loads) is digested the same way, a few levels down.
+  const queue = walk.nodeModules.map((nm) => ({ nm, depth: 0 }));
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    const { nm, depth } = next;
     add(`${nm}/.package-lock.json`);
     for (const pkg of packageFolders(join(root, nm))) {
       const rel = `${nm}/${pkg}`;
@@ -124,8 +134,14 @@ export function installedDependencies(root: string, walk: Pick<IgnoredWalk, 'nod
         add(rel);
         continue;
       }
+      // `node_modules/x.js` is what `require('x')` loads when there is no folder `x`.
+      if (lstatOrNull(join(root, rel))?.isFile() === true) {
+        if (LOADABLE.test(pkg)) add(rel);
+        continue;
+      }
       const manifest = lstatOrNull(join(root, rel, 'package.json'));
       for (const file of hint(rel, manifest) ?? packageFiles(root, rel, manifest)) add(file);
+      if (depth < MAX_NESTED_DEPTH && lstatOrNull(join(root, rel, 'node_modules'))?.isDirectory() === true) queue.push({ nm: `${rel}/node_modules`, depth: depth + 1 });
     }
   }
   for (const vendor of walk.vendors) {

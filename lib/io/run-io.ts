@@ -99,7 +99,7 @@ export function diskRunIO(state: RunState, options: DiskRunOptions): DiskRunIO {
     facts,
     host: { ...hostFacts(state, runDir, Date.now()), ...(options.runFilesTouched === undefined ? {} : { runFilesTouched: options.runFilesTouched }) },
     readFiles: (paths) => readObserved(paths, warnings, facts),
-    frozenPrdGates: async () => (await import('./frozen-prd.js')).loadFrozenPrdGates(runDir),
+    frozenPrdGates: async () => (await import('./frozen-prd.js')).loadFrozenPrdGates(runDir, state.cwd),
     ...(options.draftPreview === undefined ? {} : { draftPreview: options.draftPreview }),
     changesSince: async (actionId, look) => (await tree()).changesSince(actionId, look),
     lookAtTree: async () => (await tree()).look(),

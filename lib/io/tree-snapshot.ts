@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, type Dirent, type Stats } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MAX_MEASURED_BYTES } from '../complexity/types.js';
-import { matchIgnoreRules, parseGitignore, type IgnoreRuleSet } from '../snapshot/gitignore.js';
+import { ignoresEverything, matchIgnoreRules, parseGitignore, type IgnoreRuleSet, type IgnoreRuleTexts } from '../snapshot/gitignore.js';
 import {
   ALWAYS_IGNORED_NAMES,
   comparePaths,
@@ -36,9 +36,18 @@ export interface SnapshotTreeOptions {
   gatePaths?: readonly string[];
   /** Absolute folders left out wherever they lie in the tree (the OpenForge home: seals and the run key). */
   exclude?: readonly string[];
+  /**
+   * The ignore rules frozen when the run started (the texts of `.gitignore` files and of
+   * `.git/info/exclude`, by path): applied instead of the rule files on disk, which a child can
+   * write. Absent: the files on disk are read, and returned as `ignoreRules` to freeze.
+   */
+  ignoreRules?: IgnoreRuleTexts;
 }
 
 export const DEFAULT_MAX_FILES = 200_000;
+
+/** A snapshot as taken: with the walk's costs and the ignore rules it applied (the frozen ones, or those read). */
+export type TakenSnapshot = TreeSnapshot & { stats: SnapshotStats; ignoreRules: IgnoreRuleTexts };
 
 const CHUNK_BYTES = 1 << 20;
 
@@ -49,7 +58,11 @@ const CHUNK_BYTES = 1 << 20;
  * Ignored: `.git` and `.openforge` always, and the `exclude` folders (the OpenForge home);
  * DEFAULT_IGNORED_DIRS (node_modules, build outputs, vendored trees) at any depth unless a
  * .gitignore negates them; and whatever the root's and nested `.gitignore` files (and
- * `.git/info/exclude`) ignore. What a gate executes or loads is hashed although ignored
+ * `.git/info/exclude`) ignore — as frozen in `ignoreRules` when given (a run's first snapshot),
+ * so a rule file a child writes hides nothing; rule files themselves are hashed even when they
+ * ignore themselves, and a new folder whose rule file ignores everything (a tool's cache) counts
+ * as an ignored folder. What runners collect by their own rules is hashed in ignored folders
+ * (lib/snapshot/collected.ts). What a gate executes or loads is hashed although ignored
  * (docs/design.md#autonomy-and-scope): `.git/config`, `.git/hooks/…`, `node_modules/.bin/…`,
  * `vendor/bin/…` (lib/io/executed-paths.ts); inside ignored folders, executable `#!` scripts,
  * runner and package-manager configuration, loadable bytecode caches (hashed without their
@@ -67,7 +80,7 @@ const CHUNK_BYTES = 1 << 20;
  * then forcing the old mtime back (`touch -d`, utimes) is still seen: utimes updates ctime.
  * Pass no `previous` for a full re-hash.
  */
-export function snapshotTree(root: string, options: SnapshotTreeOptions = {}): TreeSnapshot & { stats: SnapshotStats } {
+export function snapshotTree(root: string, options: SnapshotTreeOptions = {}): TakenSnapshot {
   const started = performance.now();
   const takenAtMs = Date.now();
   const maxFiles = options.maxFiles ?? DEFAULT_MAX_FILES;
@@ -83,11 +96,21 @@ export function snapshotTree(root: string, options: SnapshotTreeOptions = {}): T
   const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
   let truncated = false;
 
-  const finish = (): TreeSnapshot & { stats: SnapshotStats } => {
+  const frozen = options.ignoreRules;
+  const ruleTexts: Record<string, string> = { ...frozen };
+  const finish = (): TakenSnapshot => {
     entries.sort((a, b) => comparePaths(a.path, b.path));
     unreadable.sort((a, b) => comparePaths(a.path, b.path));
     stats.elapsedMs = performance.now() - started;
-    return { version: TREE_SNAPSHOT_VERSION, takenAtMs, maxBytes, entries, unreadable, truncated, problems, stats };
+    return { version: TREE_SNAPSHOT_VERSION, takenAtMs, maxBytes, entries, unreadable, truncated, problems, stats, ignoreRules: ruleTexts };
+  };
+  /** The rules of the rule file at `path` (project-relative): frozen when the run started, else read now. */
+  const rulesAt = (path: string, base: string, optional: boolean): IgnoreRuleSet | null => {
+    if (frozen !== undefined) return frozen[path] === undefined ? null : parseGitignore(frozen[path], base);
+    const text = readIgnoreFile(join(rootPath, path), problems, optional);
+    if (text === null) return null;
+    ruleTexts[path] = text;
+    return parseGitignore(text, base);
   };
 
   const rootStat = lstatSafe(rootPath);
@@ -121,11 +144,15 @@ export function snapshotTree(root: string, options: SnapshotTreeOptions = {}): T
     const kind = stat.ok ? loadedWhenIgnored(abs, path, name, stat.stats, isNamed(path, gateDirs)) : false;
     if (stat.ok && kind !== false) hashIgnored(abs, path, stat.stats, kind === 'pycache' ? PYCACHE_HEADER_BYTES : 0);
   };
+  const addStat = (abs: string, path: string): void => {
+    const stat = lstatSafe(abs);
+    if (stat.ok) hashIgnored(abs, path, stat.stats);
+  };
   /** Ignored folders met: walked afterwards for what a gate loads from them. */
   const ignoredDirs: string[] = [];
 
   const rootSets: IgnoreRuleSet[] = [];
-  const exclude = readIgnoreFile(join(rootPath, '.git', 'info', 'exclude'), '', problems, true);
+  const exclude = rulesAt(EXCLUDE_FILE, '', true);
   if (exclude !== null) rootSets.push(exclude);
 
   // Depth-first with an explicit stack; order does not matter, entries are sorted at the end.
@@ -141,9 +168,18 @@ export function snapshotTree(root: string, options: SnapshotTreeOptions = {}): T
       continue;
     }
     stats.directories++;
+    // A folder that came with its own ignore-everything rule file (pytest, mypy, ruff and venv write
+    // one into their caches) is treated as ignored: not walked whole, though what runners load from it is hashed.
+    if (frozen !== undefined && rel !== '' && frozen[`${rel}/.gitignore`] === undefined && dirents.some((d) => d.name === '.gitignore' && d.isFile())) {
+      const text = readIgnoreFile(join(abs, '.gitignore'), problems, true);
+      if (text !== null && ignoresEverything(text)) {
+        ignoredDirs.push(rel);
+        continue;
+      }
+    }
     let sets = parentSets;
-    if (dirents.some((d) => d.name === '.gitignore' && d.isFile())) {
-      const own = readIgnoreFile(join(abs, '.gitignore'), rel, problems, false);
+    if (frozen !== undefined || dirents.some((d) => d.name === '.gitignore' && d.isFile())) {
+      const own = rulesAt(rel === '' ? '.gitignore' : `${rel}/.gitignore`, rel, false);
       if (own !== null && own.rules.length > 0) sets = [...parentSets, own];
     }
     for (const dirent of dirents) {
@@ -155,6 +191,8 @@ export function snapshotTree(root: string, options: SnapshotTreeOptions = {}): T
       const ignored = matchIgnoreRules(sets, path, name, isDir);
       if (ignored === true) {
         if (isDir) ignoredDirs.push(path);
+        // A rule file is hashed even when it ignores itself: a change to the rules is a change.
+        else if (dirent.isFile() && name === '.gitignore') addStat(join(abs, name), path);
         else if (dirent.isFile()) ignoredFile(join(abs, name), path, name);
         continue;
       }
@@ -219,9 +257,12 @@ export function snapshotTree(root: string, options: SnapshotTreeOptions = {}): T
   return finish();
 }
 
-function readIgnoreFile(path: string, base: string, problems: string[], optional: boolean): IgnoreRuleSet | null {
+/** Where git keeps the repository's own ignore rules (`.git/info/exclude`), project-relative. */
+const EXCLUDE_FILE = '.git/info/exclude';
+
+function readIgnoreFile(path: string, problems: string[], optional: boolean): string | null {
   try {
-    return parseGitignore(readFileSync(path, 'utf8'), base);
+    return readFileSync(path, 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (!(optional && (code === 'ENOENT' || code === 'ENOTDIR'))) {

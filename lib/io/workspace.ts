@@ -4,22 +4,25 @@
 
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { basename, dirname, join, sep } from 'node:path';
 import { pathsNamedByGate } from '../gate/named-paths.js';
 import { gateNamedFiles, surfaceKind, type CheckText, type OldCodeLayout, type ErosionMeasurement, type SurfaceText, type SurfaceTexts, type TreeChanges } from '../run/index.js';
 import type { RunState } from '../schema/run.js';
-import { changedPaths, diffSnapshots, parseSnapshot, serializeSnapshot, type TreeSnapshot } from '../snapshot/index.js';
+import { changedPaths, diffSnapshots, isOutsideProject, parseSnapshot, serializeSnapshot, type IgnoreRuleTexts, type TreeSnapshot } from '../snapshot/index.js';
 import type { ComplexityCache } from './measure-files.js';
 import { readRunFile, readRunFileBytes } from './run-store/run-file.js';
 import { writeTextFile } from './run-session.js';
 import { snapshotTree } from './tree-snapshot.js';
+import { outsideConfigEntries } from './outside-config.js';
 import { layOutScratch } from './old-code-copy.js';
 
 /** The meters (Babel, tree-sitter and its grammars) load only when something is measured. */
 const meters = async () => import('./measure-files.js');
 
 const LATEST = 'latest.json';
+/** The ignore rules frozen at the run's first snapshot (lib/io/tree-snapshot.ts `ignoreRules`). */
+const IGNORE_RULES = 'ignore-rules.json';
 /** The tree at the last look (an attempt's diff, a phase start, the final verification): lib/run/evidence/late-changes.ts. */
 const SEEN = 'seen.json';
 const CACHE = 'complexity-cache.json';
@@ -46,6 +49,23 @@ const realOr = (path: string): string => {
   }
 };
 
+/** The frozen rules, or null when none were frozen yet (or they cannot be read: then they are frozen again, with a warning). */
+function readFrozenRules(path: string, warnings: string[]): IgnoreRuleTexts | null {
+  const read = readRunFile(path);
+  if (!read.ok) {
+    if (!read.missing) warnings.push(read.message);
+    return null;
+  }
+  try {
+    const value: unknown = JSON.parse(read.text);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string')) return value as IgnoreRuleTexts;
+  } catch {
+    // Reported below.
+  }
+  warnings.push(`${path}: not the frozen ignore rules (an object of texts); the rule files on disk are read and frozen again.`);
+  return null;
+}
+
 const hashIn = (snap: TreeSnapshot, file: string): string | undefined => snap.entries.find((e) => e.path === file && e.kind === 'file')?.hash;
 
 /** One command's view of the working tree: snapshotted at most once, baselines read on demand. */
@@ -70,7 +90,12 @@ export class Workspace {
       const previous = this.read(LATEST);
       const gatePaths = gatePathsOf(this.state);
       const exclude = this.exclude;
-      const taken: TreeSnapshot = snapshotTree(this.state.cwd, previous === null ? { gatePaths, exclude } : { previous, gatePaths, exclude });
+      // The ignore rules as the run found them: a rule file a child writes later hides nothing.
+      const ignoreRules = readFrozenRules(join(this.baselineDir, IGNORE_RULES), this.warnings);
+      const taken = snapshotTree(this.state.cwd, { ...(previous === null ? {} : { previous }), gatePaths, exclude, ...(ignoreRules === null ? {} : { ignoreRules }) });
+      if (ignoreRules === null) writeTextFile(join(this.baselineDir, IGNORE_RULES), `${JSON.stringify(taken.ignoreRules)}\n`);
+      // What runners read from outside the project (the home's npmrc, a parent's pytest.ini): a change there is a change.
+      taken.outside = outsideConfigEntries(this.state.cwd, process.env, homedir());
       this.now = taken;
       for (const problem of taken.problems) this.warnings.push(`snapshot of ${this.state.cwd}: ${problem}`);
       writeTextFile(join(this.baselineDir, LATEST), serializeSnapshot(this.now));
@@ -152,6 +177,11 @@ export class Workspace {
     const before = this.read(`${since}.json`);
     const files = new Map<string, SurfaceText>();
     for (const path of paths) {
+      // Files outside the project are compared by hash only: never read into the run (a home npmrc holds tokens).
+      if (isOutsideProject(path)) {
+        files.set(path, { before: undefined, after: undefined });
+        continue;
+      }
       const hash = before === null ? undefined : hashIn(before, path);
       const kept = hash === undefined ? null : this.readText(join(this.baselineDir, TEXTS, hash), hash);
       const absentThen = before !== null && !before.entries.some((e) => e.path === path);
@@ -218,7 +248,7 @@ export class Workspace {
     const project = realOr(this.state.cwd);
     const runDir = realOr(dirname(this.baselineDir));
     const at = runDir === project || runDir.startsWith(project + sep) ? mkdtempSync(join(realOr(tmpdir()), `openforge-${basename(dir)}-`)) : dir;
-    return layOutScratch({ root: this.state.cwd, now: this.current(), since: this.read(`${since}.json`), keptDir: join(this.baselineDir, TEXTS), revert, dir: at });
+    return layOutScratch({ root: this.state.cwd, now: this.current(), since: this.read(`${since}.json`), keptDir: join(this.baselineDir, TEXTS), revert: revert.filter((p) => !isOutsideProject(p)), dir: at });
   }
 
   /** A file's UTF-8 text (no link followed, at most MAX_KEPT_BYTES), and only if it has `hash` when given; else null. */

@@ -1,7 +1,7 @@
 import { hasErrors, sortDiagnostics } from '../diagnostics/index.js';
 import { normalizeSource, parsePrd } from '../prd/index.js';
 import { schedulePhases, type Schedule } from '../schedule/index.js';
-import type { Diagnostic, GateCheck, PrdModel } from '../schema/index.js';
+import type { Diagnostic, GateCheck, OutsideConfigLine, PrdModel } from '../schema/index.js';
 import { findSecrets, redactSecrets } from '../secrets/index.js';
 import { checkPhaseGates } from './gates.js';
 import { inWorkdir, workdirDiagnostic, type WorkdirCheck } from './workdir.js';
@@ -26,6 +26,8 @@ export interface AnalyzeOptions {
   readonly isProjectFile?: (relativePath: string, settingsCwd: string | undefined) => boolean;
   /** Whether a phase's `Workdir:` is a real folder of the project (lib/io workdirProblem); unknown: not checked. */
   readonly workdirProblem?: WorkdirCheck;
+  /** The configuration from outside the project a gate's runner would take in the folder `workdir` (lib/io outsideConfigAt); unknown: not looked at. */
+  readonly outsideConfig?: (workdir: string | undefined, settingsCwd: string | undefined) => readonly OutsideConfigLine[];
 }
 
 /** Drop exact repeats (the same finding reached by two routes) while keeping order. */
@@ -59,7 +61,8 @@ export function analyzePrd(text: string, options: AnalyzeOptions = {}): Analysis
     // A gate's files are found from where it runs: a unittest name in a phase with `Workdir: pkg` is under pkg/.
     const isProjectFile =
       projectFile === undefined ? undefined : (relativePath: string) => projectFile(inWorkdir(phase.workdir?.path, relativePath), prd.settings.cwd);
-    const { checks, diagnostics } = checkPhaseGates(phase, isProjectFile);
+    const outside = options.outsideConfig?.(phase.workdir?.path, prd.settings.cwd) ?? [];
+    const { checks, diagnostics } = checkPhaseGates(phase, isProjectFile, outside);
     gateChecks.set(phase.name, checks);
     gateDiagnostics.push(...diagnostics);
   }

@@ -32,7 +32,7 @@ export function confirmGates(phases: readonly ExpandedPhase[], gateChecks: Reado
       const runs = gateRunCommand(c);
       if (c.verdict !== 'confirm' || seen.has(key) || runs === null) continue;
       seen.add(key);
-      out.push({ phase: phase.name, command: c.command, runs, shellGate: c.shellGate, ...workdirField(phase) });
+      out.push({ phase: phase.name, command: c.command, runs, shellGate: c.shellGate, ...workdirField(phase), ...(c.outsideConfig === undefined ? {} : { outsideConfig: c.outsideConfig }) });
     }
   }
   return out;

@@ -1,6 +1,7 @@
 import { error, info, shiftDiagnostics, warning } from '../diagnostics/index.js';
 import { validateGate } from '../gate/index.js';
-import type { Diagnostic, GateCheck, Phase, PlannedGate } from '../schema/index.js';
+import { withOutsideConfig } from '../gate/outside-verdict.js';
+import type { Diagnostic, GateCheck, OutsideConfigLine, Phase, PlannedGate } from '../schema/index.js';
 
 export interface PhaseGateChecks {
   checks: GateCheck[];
@@ -8,7 +9,7 @@ export interface PhaseGateChecks {
 }
 
 /** Validate every command of a phase's gate, with diagnostics moved to where each command is written. */
-export function checkPhaseGates(phase: Phase, isProjectFile?: (relativePath: string) => boolean): PhaseGateChecks {
+export function checkPhaseGates(phase: Phase, isProjectFile?: (relativePath: string) => boolean, outside: readonly OutsideConfigLine[] = []): PhaseGateChecks {
   const gate = phase.gate;
   if (gate === null) {
     const diagnostics =
@@ -64,7 +65,7 @@ export function checkPhaseGates(phase: Phase, isProjectFile?: (relativePath: str
   const checks: GateCheck[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const source of gate.commands) {
-    const check = validateGate(source.command, isProjectFile === undefined ? { shellGate: phase.shellGate } : { shellGate: phase.shellGate, isProjectFile });
+    const check = withOutsideConfig(validateGate(source.command, isProjectFile === undefined ? { shellGate: phase.shellGate } : { shellGate: phase.shellGate, isProjectFile }), outside);
     checks.push(check);
     diagnostics.push(...shiftDiagnostics(check.diagnostics, source, phase.name));
   }

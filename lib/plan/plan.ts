@@ -1,7 +1,7 @@
 import { error, hasErrors, sortDiagnostics } from '../diagnostics/index.js';
 import { NO_MODEL, readOpenClawModels, routeModel, routeModels, type RoutingContext } from '../routing/index.js';
 import { DEFAULT_MAX_PARALLEL, forecastDispatch, forecastSpawns, type ExpandedPhase } from '../schedule/index.js';
-import { SCHEMA_VERSION, type Diagnostic, type GateCheck, type ModelRoute, type Plan, type RunSettings, type PlannedPhase } from '../schema/index.js';
+import { SCHEMA_VERSION, type Diagnostic, type GateCheck, type ModelRoute, type OutsideConfigLine, type Plan, type RunSettings, type PlannedPhase } from '../schema/index.js';
 import { analyzePrd, uniqueDiagnostics } from './analyze.js';
 import { checkpointGates, confirmGates, workdirField } from './checkpoint-gates.js';
 import { summarizeGate } from './gates.js';
@@ -27,6 +27,8 @@ export interface PlanInput {
   isProjectFile?: (cwd: string, relativePath: string) => boolean;
   /** Why `relative` is no real folder inside the project folder `cwd` (a phase's `Workdir:`), or null. */
   workdirProblem?: (cwd: string, relative: string) => WorkdirProblem | null;
+  /** The configuration from outside the project folder `cwd` a gate's runner would take in its folder `workdir` (lib/io outsideConfigAt). */
+  outsideConfig?: (cwd: string, workdir: string | undefined) => readonly OutsideConfigLine[];
   /** The user's OpenClaw config, as loaded by lib/io. */
   openclaw: { path: string; found: boolean; config: unknown; diagnostics: Diagnostic[] };
   /** Where the run index lives (OPENFORGE_HOME). */
@@ -80,9 +82,11 @@ export function planPrd(input: PlanInput): Plan {
 export function planPrdDetailed(input: PlanInput): DetailedPlan {
   const projectFile = input.isProjectFile;
   const workdirProblem = input.workdirProblem;
+  const outsideConfig = input.outsideConfig;
   const analysis = analyzePrd(input.text, {
     ...(projectFile === undefined ? {} : { isProjectFile: (relativePath: string, fromPrd: string | undefined) => projectFile(chooseCwd(input, fromPrd).cwd, relativePath) }),
     ...(workdirProblem === undefined ? {} : { workdirProblem: (relative: string, fromPrd: string | undefined) => workdirProblem(chooseCwd(input, fromPrd).cwd, relative) }),
+    ...(outsideConfig === undefined ? {} : { outsideConfig: (workdir: string | undefined, fromPrd: string | undefined) => outsideConfig(chooseCwd(input, fromPrd).cwd, workdir) }),
   });
   const { prd, schedule } = analysis;
   const { cwd, diagnostics: cwdDiagnostics } = chooseCwd(input, prd.settings.cwd);

@@ -100,7 +100,10 @@ export function renderPlan(plan: Plan): string {
   }
   if (plan.confirmGates.length > 0) {
     lines.push('', `Gates to confirm: \`run\` asks once, before anything runs, to confirm these exactly as they will run:`);
-    for (const gate of plan.confirmGates) lines.push(`  ${gate.phase}: ${collapsedBlanks(gate.runs)}${inFolder(gate.workdir)}`);
+    for (const gate of plan.confirmGates) {
+      lines.push(`  ${gate.phase}: ${collapsedBlanks(gate.runs)}${inFolder(gate.workdir)}`);
+      for (const l of gate.outsideConfig ?? []) lines.push(`    ${l.runner} also takes, from outside the project, ${l.file}:${l.line}: ${l.text}`);
+    }
   }
   if (plan.execApprovals !== undefined) lines.push('', ...renderExecApprovals(plan.execApprovals));
   if (plan.handover !== undefined) lines.push('', handoverText(plan.handover));

@@ -11,6 +11,22 @@ export const GateVerdict = Type.Enum(['ok', 'confirm', 'rejected']);
 export type GateVerdict = Static<typeof GateVerdict>;
 
 /**
+ * A line of configuration from outside the project that the gate's runner takes (lib/gate/outside-config.ts):
+ * the gate is `confirm` and its question quotes it.
+ */
+export const OutsideConfigLine = Type.Object(
+  {
+    runner: Type.Enum(['npm', 'pytest', 'cargo']),
+    /** The file as shown (`~/.npmrc`, else its absolute path). */
+    file: Type.String(),
+    line: Type.Integer({ minimum: 1 }),
+    text: Type.String(),
+  },
+  Closed,
+);
+export type OutsideConfigLine = Static<typeof OutsideConfigLine>;
+
+/**
  * The verdict on one gate command. Diagnostics are positioned inside the command
  * (line 1, column = 1-based offset); callers that know where the command sits in a
  * file shift them.
@@ -25,6 +41,8 @@ export const GateCheck = Type.Object(
     /** The program that runs (first word after env assignments); null when none. */
     program: Type.Union([Type.String(), Type.Null()]),
     diagnostics: Type.Array(Diagnostic),
+    /** Configuration from outside the project its runner takes (absent: none, or not looked at). */
+    outsideConfig: Type.Optional(Type.Array(OutsideConfigLine)),
   },
   Closed,
 );

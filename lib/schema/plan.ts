@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { Closed, SchemaVersion } from './common.js';
 import { Diagnostic } from './diagnostic.js';
-import { GateVerdict } from './gate.js';
+import { GateVerdict, OutsideConfigLine } from './gate.js';
 import { PhaseType } from './prd.js';
 
 /** How a model id was found. */
@@ -81,6 +81,8 @@ export const PlannedConfirmGate = Type.Object(
     shellGate: Type.Boolean(),
     /** Where it runs, relative to the project (the phase's `Workdir:`); absent: the project. */
     workdir: Type.Optional(Type.String()),
+    /** Configuration from outside the project its runner takes: the question quotes each line. */
+    outsideConfig: Type.Optional(Type.Array(OutsideConfigLine)),
   },
   Closed,
 );

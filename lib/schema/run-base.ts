@@ -5,6 +5,7 @@ import Type, { type Static } from 'typebox';
 import { Closed } from './common.js';
 import { ErosionPolicy, PhaseType, Criterion, Task } from './prd.js';
 import { PhaseKind } from './plan.js';
+import { OutsideConfigLine } from './gate.js';
 import {
   DECISIONS,
   DERIVED_PHASE_STATES,
@@ -309,6 +310,8 @@ export const RunConfirmGate = Type.Object(
     runs: Type.String(),
     /** Where it runs, relative to the project; absent: the project. */
     workdir: Type.Optional(Type.String()),
+    /** Configuration from outside the project its runner takes, as found when the run started: the question quotes each line. */
+    outsideConfig: Type.Optional(Type.Array(OutsideConfigLine)),
   },
   Closed,
 );

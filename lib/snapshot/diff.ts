@@ -16,8 +16,10 @@ import { comparePaths, type SnapshotDiff, type TreeSnapshot } from './types.js';
  * rewrites a loadable cache of an unchanged source, a planted one does.
  */
 export function diffSnapshots(before: TreeSnapshot, after: TreeSnapshot): SnapshotDiff {
-  const old = signatures(before);
-  const now = signatures(after);
+  // Files outside the project are compared only when both sides looked at them (a snapshot of an older version did not).
+  const outside = before.outside !== undefined && after.outside !== undefined;
+  const old = signatures(before, outside);
+  const now = signatures(after, outside);
   const added: string[] = [];
   const modified: string[] = [];
   const deleted: string[] = [];
@@ -42,9 +44,9 @@ export function changedPaths(diff: SnapshotDiff): string[] {
 
 const UNREADABLE = '\0unreadable';
 
-function signatures(snapshot: TreeSnapshot): Map<string, string> {
+function signatures(snapshot: TreeSnapshot, outside: boolean): Map<string, string> {
   const map = new Map<string, string>();
-  for (const entry of snapshot.entries) map.set(entry.path, `${entry.kind}:${entry.hash}`);
+  for (const entry of [...snapshot.entries, ...(outside ? (snapshot.outside ?? []) : [])]) map.set(entry.path, `${entry.kind}:${entry.hash}`);
   for (const entry of snapshot.unreadable) if (!map.has(entry.path)) map.set(entry.path, UNREADABLE);
   return map;
 }

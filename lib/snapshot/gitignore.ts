@@ -23,6 +23,13 @@ export interface IgnoreRuleSet {
   rules: IgnoreRule[];
 }
 
+/**
+ * The texts of the ignore-rule files a snapshot applied, by project-relative path (`.gitignore`,
+ * `pkg/.gitignore`, `.git/info/exclude`): frozen when a run starts, so a rule file a child
+ * writes later hides nothing (docs/design.md#autonomy-and-scope).
+ */
+export type IgnoreRuleTexts = Readonly<Record<string, string>>;
+
 const PICOMATCH_OPTIONS = {
   dot: true,
   nobrace: true,
@@ -101,6 +108,12 @@ function toPicomatch(pattern: string): string {
   }
   if (out === '**' || out.endsWith('/**')) out += '/*';
   return out;
+}
+
+/** A rule file whose only rules are `*` (a tool's cache folder: `.pytest_cache`, `.mypy_cache`, a venv): it hides its whole folder and nothing else. */
+export function ignoresEverything(text: string): boolean {
+  const rules = parseGitignore(text).rules;
+  return rules.length > 0 && rules.every((r) => !r.negate && (r.source.trim() === '*' || r.source.trim() === '/*'));
 }
 
 /**

@@ -1,6 +1,7 @@
 import picomatch from 'picomatch';
+import { compiledTestSources } from './collected.js';
 import { isInstalledPath, manifestDirectory } from './loaded.js';
-import { comparePaths } from './types.js';
+import { comparePaths, isOutsideProject } from './types.js';
 
 /**
  * `Files:` glob normalization, as lib/schedule/files-overlap.ts reads the same globs: surrounding
@@ -33,13 +34,17 @@ const GLOB_CHAR = /[*?[\]{}()!\\]/;
  * A file is in scope when a positive glob matches it or one of its parent directories (picomatch,
  * dotfiles included; a literal path thus also covers everything beneath it, as files-overlap.ts
  * reads it) and no `!glob` matches it. A phase without `Files:` (no positive glob) declares no scope
- * and nothing is outside it: the caller decides whether that is allowed (read-only phases check
- * the changed set itself).
+ * and nothing in the project is outside it: the caller decides whether that is allowed (read-only
+ * phases check the changed set itself). A changed path outside the project (`../…`: configuration
+ * a runner reads from a parent folder or the home) is outside every scope.
  *
  * Installs: a file of installed dependencies (under node_modules, site-packages or vendor) is in
  * scope when `changed` also holds a manifest or lockfile (package.json, package-lock.json,
  * requirements*.txt, pyproject.toml, composer.json, …) that is in scope and lies in an ancestor
  * folder of it: an honest `npm install x` or `pip install` that the phase declares.
+ *
+ * Rebuilt tests: a collected test in a build-output folder (`dist/test/a.test.js`) is in scope
+ * when `changed` also holds a source it is compiled from (`test/a.test.ts`) that is in scope.
  */
 export function filesOutsideScope(changed: readonly string[], globs: readonly string[]): string[] {
   const positive: Array<(path: string) => boolean> = [];
@@ -50,16 +55,20 @@ export function filesOutsideScope(changed: readonly string[], globs: readonly st
     if (glob.startsWith('!')) negative.push(scopeMatcher(normalizeFilesGlob(glob.slice(1))));
     else positive.push(scopeMatcher(glob));
   }
-  if (positive.length === 0) return [];
-  const covered = (path: string): boolean => positive.some((m) => m(path)) && !negative.some((m) => m(path));
   const paths = changed.map((raw) => normalizeChangedPath(raw));
+  // Configuration outside the project (a parent folder's, the home's) is in no phase's scope.
+  if (positive.length === 0) return paths.filter(isOutsideProject).sort(comparePaths);
+  const covered = (path: string): boolean => !isOutsideProject(path) && positive.some((m) => m(path)) && !negative.some((m) => m(path));
   const installers = paths.flatMap((path) => {
     const dir = manifestDirectory(path);
     return dir !== null && !isInstalledPath(path) && covered(path) ? [dir] : [];
   });
   const installed = (path: string): boolean => isInstalledPath(path) && installers.some((dir) => dir === '' || path.startsWith(`${dir}/`));
+  const changedSet = new Set(paths);
+  // A test rebuilt into dist/ from a source the phase changed in scope is part of that change.
+  const rebuilt = (path: string): boolean => compiledTestSources(path).some((source) => changedSet.has(source) && covered(source));
   const outside = new Set<string>();
-  for (const path of paths) if (!covered(path) && !installed(path)) outside.add(path);
+  for (const path of paths) if (!covered(path) && !installed(path) && !rebuilt(path)) outside.add(path);
   return [...outside].sort(comparePaths);
 }
 

@@ -24,7 +24,8 @@ export function serializeSnapshot(snapshot: TreeSnapshot): string {
   const unreadable = snapshot.unreadable.map((u) => JSON.stringify([u.path, u.reason]));
   const list = (lines: string[]): string => (lines.length === 0 ? '[]' : `[\n${lines.join(',\n')}\n]`);
   const headText = JSON.stringify(head).slice(0, -1);
-  return `${headText},"entries":${list(entries)},"unreadable":${list(unreadable)}}\n`;
+  const outside = snapshot.outside === undefined ? '' : `,"outside":${list(snapshot.outside.map((e) => JSON.stringify([e.path, e.hash, e.size, e.mtimeMs, e.ctimeMs, e.ino])))}`;
+  return `${headText},"entries":${list(entries)},"unreadable":${list(unreadable)}${outside}}\n`;
 }
 
 export type SnapshotParse = { ok: true; snapshot: TreeSnapshot } | { ok: false; message: string };
@@ -66,9 +67,20 @@ export function parseSnapshot(input: string | unknown): SnapshotParse {
     }
     unreadable.push({ path: row[0], reason: row[1] });
   }
+  let outside: SnapshotEntry[] | undefined;
+  if (value.outside !== undefined) {
+    if (!Array.isArray(value.outside)) return { ok: false, message: 'outside must be an array' };
+    outside = [];
+    for (const [i, row] of (value.outside as unknown[]).entries()) {
+      const entry = readEntry(row, maxBytes);
+      if (entry === null || !entry.path.startsWith('../')) return { ok: false, message: `outside[${i}] is not [../path, sha256, size, mtimeMs, ctimeMs, ino]` };
+      outside.push(entry);
+    }
+  }
   return {
     ok: true,
     snapshot: {
+      ...(outside === undefined ? {} : { outside }),
       version: TREE_SNAPSHOT_VERSION,
       takenAtMs,
       maxBytes,

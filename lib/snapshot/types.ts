@@ -46,6 +46,11 @@ export interface TreeSnapshot {
   truncated: boolean;
   /** Non-fatal trouble (an unreadable .gitignore, a missing root, truncation), one message each. */
   problems: string[];
+  /**
+   * Configuration files outside the project that runners read (lib/io/outside-config.ts), by their
+   * path from the project (`../package.json`): compared like entries, never walked, kept or copied.
+   */
+  outside?: SnapshotEntry[];
 }
 
 /** What changed between two snapshots; each list sorted. */
@@ -64,6 +69,11 @@ export const DEFAULT_IGNORED_DIRS: readonly string[] = [
 
 /** Names skipped at any depth, whatever their type and whatever any .gitignore says. */
 export const ALWAYS_IGNORED_NAMES: readonly string[] = ['.git', '.openforge'];
+
+/** A changed path outside the project (configuration a runner reads from a parent folder or the home): never in any phase's scope. */
+export function isOutsideProject(path: string): boolean {
+  return path.startsWith('../');
+}
 
 /** Code-unit order, the order every list in a snapshot and a diff uses (not locale-dependent). */
 export function comparePaths(a: string, b: string): number {

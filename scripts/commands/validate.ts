@@ -1,5 +1,5 @@
 import { dirname, resolve } from 'node:path';
-import { isProjectFile, workdirProblem } from '../../lib/io/index.js';
+import { projectChecks } from '../../lib/io/index.js';
 import { validatePrd } from '../../lib/plan/index.js';
 import { renderValidate } from '../../lib/render/index.js';
 import { SCHEMA_VERSION, type ValidateReport } from '../../lib/schema/index.js';
@@ -18,12 +18,9 @@ export const validateCommand: Command = {
     const prdFile = readPrdArgument('validate', parsed, ctx);
     if (typeof prdFile === 'number') return prdFile;
     const { file, text } = prdFile;
-    // unittest operands and phases' Workdir: are judged against the project: the front matter's cwd, else here.
+    // unittest operands, phases' Workdir: and configuration from outside are judged against the project: the front matter's cwd, else here.
     const project = (fromPrd: string | undefined): string => (fromPrd === undefined ? ctx.cwd : resolve(dirname(prdFile.path), fromPrd));
-    const result = validatePrd(text, {
-      isProjectFile: (relativePath, fromPrd) => isProjectFile(project(fromPrd), relativePath),
-      workdirProblem: (relative, fromPrd) => workdirProblem(project(fromPrd), relative),
-    });
+    const result = validatePrd(text, projectChecks(project, ctx.env, ctx.homeDir));
     const report: ValidateReport = {
       schemaVersion: SCHEMA_VERSION,
       file,

@@ -107,10 +107,10 @@ describe('snapshotTree and .gitignore files', () => {
     expect(paths(root)).toEqual(['.gitignore', 'a.txt']);
   });
 
-  it('reads .git/info/exclude and never lists .git itself', () => {
+  it('reads .git/info/exclude and lists of .git only that file (a change to the rules is a change)', () => {
     const root = tempDir();
     writeTree(root, { '.git/info/exclude': '*.bak\n', '.git/HEAD': 'ref', 'a.bak': 'x', 'a.txt': 'x' });
-    expect(paths(root)).toEqual(['a.txt']);
+    expect(paths(root)).toEqual(['.git/info/exclude', 'a.txt']);
   });
 
   it('reports an unreadable .gitignore as a problem, not a crash', () => {

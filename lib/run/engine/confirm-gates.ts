@@ -40,10 +40,21 @@ function shownCommand(runs: string): string {
 const ENVIRONMENT_NOTE =
   '(this prints the whole environment, every API key and token included, into the gate log unless the project defines its own `env` script: approve only if it does and that script prints no variables)';
 
+/** Under a gate whose runner takes configuration from outside the project: each line, quoted where it is written. */
+function outsideNote(g: RunConfirmGate): string {
+  const lines = g.outsideConfig ?? [];
+  if (lines.length === 0) return '';
+  const quoted = lines.map((l) => `${l.file}:${l.line}: ${l.text}`).join('\n');
+  const shown = visibleText(quoted);
+  const fence = '`'.repeat(Math.max(3, 1 + Math.max(0, ...[...shown.matchAll(/`+/g)].map((m) => m[0].length))));
+  const runners = [...new Set(lines.map((l) => l.runner))].join(' and ');
+  return `\n(${runners} also takes this from outside the project, so the gate runs more than the command shows; approve only if you trust it, and any change to these files during the run fails the attempt:)\n${fence}\n${shown}\n${fence}`;
+}
+
 /** The question: every gate to confirm, numbered, each in its own code block exactly as it will run. */
 export function confirmGatesQuestion(state: RunState, gates: readonly RunConfirmGate[]): string {
   const title = state.prd.title ?? '(untitled PRD)';
-  const lines = gates.map((g, i) => `${i + 1}. phase \`${visibleText(g.phase)}\`${g.workdir === undefined ? '' : `, in its folder \`${visibleText(g.workdir)}\``}:\n${shownCommand(g.runs)}${printsEnvironment(g.command) ? `\n${ENVIRONMENT_NOTE}` : ''}`);
+  const lines = gates.map((g, i) => `${i + 1}. phase \`${visibleText(g.phase)}\`${g.workdir === undefined ? '' : `, in its folder \`${visibleText(g.workdir)}\``}:\n${shownCommand(g.runs)}${printsEnvironment(g.command) ? `\n${ENVIRONMENT_NOTE}` : ''}${outsideNote(g)}`);
   const one = gates.length === 1;
   return (
     `Run ${state.runId} of "${title}" has ${one ? 'a gate command' : `${gates.length} gate commands`} outside the vetted build, test and lint forms. ` +

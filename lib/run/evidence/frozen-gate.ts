@@ -8,13 +8,34 @@
 import { gateRunCommand } from '../../gate/exec.js';
 import { scanShell } from '../../gate/scan.js';
 import { splitSubCommands } from '../../gate/segments.js';
+import { withOutsideConfig } from '../../gate/outside-verdict.js';
+import type { OutsideConfigLine } from '../../schema/index.js';
 import type { RunGateCommand, RunPhase, RunState } from '../../schema/run.js';
 
 /**
  * The gates of the frozen PRD copy as the validator reads them again (lib/plan/frozen-prd-gates.ts),
  * by phase name as written; `unreadable`: why the copy gave none.
  */
-export type FrozenPrdGates = { byPhase: ReadonlyMap<string, readonly RunGateCommand[]> } | { unreadable: string };
+export type FrozenPrdGates =
+  | {
+      byPhase: ReadonlyMap<string, readonly RunGateCommand[]>;
+      /** The configuration from outside the project a gate's runner would take now, in the folder `workdir` (lib/io/outside-config.ts). */
+      outside?: (workdir: string | undefined) => readonly OutsideConfigLine[];
+    }
+  | { unreadable: string };
+
+/**
+ * Why `command` would now take configuration from outside the project that the user did not
+ * confirm when the run started (a line that appeared, or changed, since), or null.
+ */
+function outsideProblem(state: Pick<RunState, 'confirmGates'>, prd: FrozenPrdGates, command: RunGateCommand): string | null {
+  if ('unreadable' in prd || prd.outside === undefined) return null;
+  const now = withOutsideConfig({ command: command.command, shellGate: command.shellGate, verdict: 'ok', argv: command.argv, program: null, diagnostics: [] }, prd.outside(command.workdir)).outsideConfig ?? [];
+  const confirmed = state.confirmGates?.find((g) => g.command === command.command && g.workdir === command.workdir)?.outsideConfig ?? [];
+  const fresh = now.find((l) => !confirmed.some((c) => c.file === l.file && c.text === l.text));
+  if (fresh === undefined) return null;
+  return `gate \`${command.command}\` would now take \`${fresh.text}\` from ${fresh.file}:${fresh.line}, outside the project, which was not there or not confirmed when the run started; expected the configuration the user confirmed. Remove that line (or start a new run, whose confirmation shows it)`;
+}
 
 /** The argv of a plain gate's text, as the validator reads it (the same lexer and split); null when it is not one command. */
 function argvOf(command: string): string[] | null {
@@ -62,6 +83,10 @@ export function frozenGateProblem(
   }
   if (!command.shellGate && !sameArgv(argvOf(command.command), command.argv)) {
     return `the argv stored for gate \`${command.command}\` (${JSON.stringify(command.argv)}) is not the argv its frozen text reads as: it was changed after the run started`;
+  }
+  if (prd !== undefined) {
+    const outside = outsideProblem(state, prd.gates, command);
+    if (outside !== null) return outside;
   }
   // Runs started before gates were confirmed (no confirmGates) have nothing more to compare.
   if (state.confirmGates === undefined) return null;

@@ -67,7 +67,7 @@ function gatesToConfirm(detailed: DetailedPlan, phases: readonly FrozenPhase[], 
       const runs = gateRunCommand(command);
       if (check?.verdict !== 'confirm' || runs === null || seen.has(key)) continue;
       seen.add(key);
-      out.push({ phase: p.name, command: command.command, runs, ...(command.workdir === undefined ? {} : { workdir: command.workdir }) });
+      out.push({ phase: p.name, command: command.command, runs, ...(command.workdir === undefined ? {} : { workdir: command.workdir }), ...(check.outsideConfig === undefined ? {} : { outsideConfig: check.outsideConfig }) });
     }
   }
   return out;
