@@ -180,7 +180,7 @@ export function catalogEntry(system: string, name: string): { description: strin
  * and `more`: further tool calls in the same reply (parallel tool calls: a usage exec beside its gate).
  */
 type Decision = ({ toolCall: ToolCall; note: string; say?: string; more?: ToolCall[] } | { text: string; note: string }) & {
-  /** Answer only once this holds (or HOLD_MAX_MS passed): a slow child (issue 42 item 3's wave). */
+  /** Answer only once this holds (or HOLD_MAX_MS passed): a slow child (a wave with a fast and a slow child). */
   holdUntil?: () => boolean;
 };
 

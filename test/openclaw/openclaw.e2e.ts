@@ -589,7 +589,7 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
     expect(runRequests, 'parent requests of the two-phase run').toBeLessThanOrEqual(codeMode ? 20 : 12);
   }, 600_000);
 
-  it('sees each child of a parallel wave when it ends: the fast phase\'s gate and its dependant\'s spawn come before the slow child ends (issue 42 item 3)', async () => {
+  it('sees each child of a parallel wave when it ends: the fast phase\'s gate and its dependant\'s spawn come before the slow child ends', async () => {
     if (fake === null) throw new Error('no fake model');
     if (gateway === null) await startGateway();
     const phase = (name: string, extra = ''): string => `### Phase: ${name} [parallel]\n${extra}**Files:** \`${name}.txt\`\n**Tasks:**\n- Write \`${name}\` into \`${name}.txt\`\n\n**Gate:** \`node check-${name}.mjs\`\n`;

@@ -157,7 +157,7 @@ describe('the Code Mode cell of references/codemode.md', () => {
     expect(children).toHaveLength(2);
     expect(countEvents(runDir, 'spawn-issued')).toBe(2);
   }, 180_000);
-  it('C3. a fast and a slow child in one wave: the cell waits with next --wait, so the fast gate and its dependant come before the slow child ends (issue 42 item 3)', async () => {
+  it('C3. a fast and a slow child in one wave: the cell waits with next --wait, so the fast gate and its dependant come before the slow child ends', async () => {
     const world = newWorld();
     const phase = (name: string, extra = ''): string => `### Phase: ${name} [parallel]\n${extra}**Files:** \`${name}.txt\`\n**Tasks:**\n- Write \`${name}\` into \`${name}.txt\`\n**Gate:** \`test -s ${name}.txt\``;
     world.write('feature.prd.md', prd([phase('fast'), phase('slow'), phase('after', '**Depends-On:** fast\n')], 'max-parallel: 3'));
