@@ -1,7 +1,7 @@
 import { error, warning } from '../diagnostics/index.js';
 import type { Diagnostic } from '../schema/index.js';
 import { printable } from './constructs.js';
-import { findHiddenCommand } from './hidden-commands.js';
+import { findHiddenCommand, type HiddenCommandHit } from './hidden-commands.js';
 import { findHiddenVariable } from './hidden-variables.js';
 import { resolveCommand, type Invocation } from './invocation.js';
 import { knownProgramLike, programStatus } from './known-programs.js';
@@ -112,41 +112,50 @@ function checkNested(words: readonly Word[], invocations: readonly Invocation[])
 }
 
 function checkInvocation(invocation: Invocation, shellGate: boolean): Diagnostic[] {
-  const out: Diagnostic[] = [];
   const args = invocation.args.map((w) => w.value);
-  const program = invocation.word.value;
   const hit = findHiddenCommand(invocation.key, args, invocation.role === 'script');
-  if (hit !== undefined) {
-    const at = hit.argIndex < 0 ? invocation.word : (invocation.args[hit.argIndex] ?? invocation.word);
-    const inner = hit.argIndex >= 0 && hit.rule.form.includes(' -c`') ? (args[hit.argIndex + 1] ?? null) : null;
-    const form = hit.rule.form.replace('{program}', printable(program));
-    out.push((shellGate ? warning : error)({
-      ruleId: 'gate-hidden-command',
-      message: hiddenCommandMessage(form, hit.rule.effect, shellGate, inner !== null && !/[\n\r]/.test(inner) && inner.length <= 120 ? inner : null),
-      column: at.column,
-    }));
-  }
+  const out = hit === undefined ? [] : [hiddenCommandDiagnostic(invocation, args, hit, shellGate)];
   const why = riskOf(invocation.key, args);
-  if (invocation.role === 'wrapper' && why !== undefined) {
-    out.push(warning({ ruleId: 'gate-risky-program', message: riskyProgramMessage(program, why), column: invocation.word.column }));
-  }
-  if (invocation.role === 'wrapper' || invocation.role === 'script') return out;
-
-  if (why !== undefined) {
-    const first = args.find((arg) => !arg.startsWith('-'));
-    const shown = invocation.key === 'git' || why.includes('publish') || why.includes('infrastructure') ? `${program} ${first ?? ''}`.trim() : program;
-    out.push(warning({ ruleId: 'gate-risky-program', message: riskyProgramMessage(shown, why), column: invocation.word.column }));
+  if (invocation.role === 'wrapper' || invocation.role === 'script') {
+    if (invocation.role === 'wrapper' && why !== undefined) {
+      out.push(warning({ ruleId: 'gate-risky-program', message: riskyProgramMessage(invocation.word.value, why), column: invocation.word.column }));
+    }
     return out;
   }
+  if (why !== undefined) return [...out, riskyProgramDiagnostic(invocation, args, why)];
+  // A hidden command found at the program word itself already says what the program is: no unknown-program warning on top.
   if (invocation.role !== 'program' || (hit !== undefined && hit.argIndex < 0)) return out;
+  return [...out, ...unknownProgramDiagnostics(invocation, args, hit)];
+}
 
+/** A form that runs a second command: an error, or a warning in a Shell-Gate, quoting a short one-line inner command. */
+function hiddenCommandDiagnostic(invocation: Invocation, args: readonly string[], hit: HiddenCommandHit, shellGate: boolean): Diagnostic {
+  const at = hit.argIndex < 0 ? invocation.word : (invocation.args[hit.argIndex] ?? invocation.word);
+  const inner = hit.argIndex >= 0 && hit.rule.form.includes(' -c`') ? (args[hit.argIndex + 1] ?? null) : null;
+  const form = hit.rule.form.replace('{program}', printable(invocation.word.value));
+  return (shellGate ? warning : error)({
+    ruleId: 'gate-hidden-command',
+    message: hiddenCommandMessage(form, hit.rule.effect, shellGate, inner !== null && !/[\n\r]/.test(inner) && inner.length <= 120 ? inner : null),
+    column: at.column,
+  });
+}
+
+/** A risky program, shown with its first operand where that operand is what makes it risky (`git push`, a publish, infrastructure). */
+function riskyProgramDiagnostic(invocation: Invocation, args: readonly string[], why: string): Diagnostic {
+  const program = invocation.word.value;
+  const first = args.find((arg) => !arg.startsWith('-'));
+  const shown = invocation.key === 'git' || why.includes('publish') || why.includes('infrastructure') ? `${program} ${first ?? ''}`.trim() : program;
+  return warning({ ruleId: 'gate-risky-program', message: riskyProgramMessage(shown, why), column: invocation.word.column });
+}
+
+/** A program that is not known, unless a hidden command was already reported for it. */
+function unknownProgramDiagnostics(invocation: Invocation, args: readonly string[], hit: HiddenCommandHit | undefined): Diagnostic[] {
+  const program = invocation.word.value;
   const status = programStatus(program, args);
-  if (!status.known && hit === undefined) {
-    out.push(warning({
-      ruleId: 'gate-unknown-program',
-      message: unknownProgramMessage(program, status, status.reason === 'unknown' ? knownProgramLike(program) : undefined),
-      column: invocation.word.column,
-    }));
-  }
-  return out;
+  if (status.known || hit !== undefined) return [];
+  return [warning({
+    ruleId: 'gate-unknown-program',
+    message: unknownProgramMessage(program, status, status.reason === 'unknown' ? knownProgramLike(program) : undefined),
+    column: invocation.word.column,
+  })];
 }

@@ -9,7 +9,7 @@
 import { error, warning } from '../diagnostics/index.js';
 import type { Diagnostic } from '../schema/index.js';
 import { printable } from './constructs.js';
-import { resolveCommand } from './invocation.js';
+import { resolveCommand, type Invocation } from './invocation.js';
 import { firstPositional, isOption } from './options.js';
 import { scanShell } from './scan.js';
 import { splitSubCommands, type SubCommand, type Word } from './segments.js';
@@ -28,6 +28,7 @@ const MAKE_VALUE_LETTERS = new Set(['C', 'f', 'I', 'j', 'l', 'o', 'W', 'O', 'E']
 /** Options of npm, yarn, pnpm and bun that take the next word, before the subcommand. */
 const MANAGER_VALUE_OPTIONS = ['--prefix', '-C', '-w', '--workspace', '--loglevel', '--filter', '-F', '--cwd', '--dir', '--cache', '--registry'];
 const RUN_WORDS = new Set(['run', 'run-script', 'rum', 'urn']);
+const MANAGERS = new Set(['npm', 'yarn', 'pnpm', 'bun']);
 const PROC_ENVIRON = /\/proc\/[^/\s]+\/(?:task\/[^/\s]+\/)?environ$/;
 
 /** `make -p`, `make -np`, `make --print-data-base` (abbreviations included): make prints its database, every environment variable included. */
@@ -68,25 +69,41 @@ function runsEnvScript(key: string, args: readonly string[]): boolean {
   return script >= 0 && rest[script] === 'env';
 }
 
+/**
+ * The programs whose arguments print the environment, in the order they are tried: each gives the
+ * form as the message shows it, or null. `print` forms are the program's job; `script` is a
+ * package manager's `run env`.
+ */
+const DUMP_RULES: readonly { readonly kind: EnvironmentDump['kind']; readonly form: (key: string, args: readonly string[], program: string) => string | null }[] = [
+  // `env -S 'cmd'` runs a command (a hidden one: gate-hidden-command says so), it prints nothing.
+  { kind: 'print', form: (key, args, program) => ((key === 'env' && !args.some((a) => /^(?:-[a-zA-Z]*S|--split-string)/.test(a))) || key === 'printenv' ? printable(program) : null) },
+  { kind: 'print', form: (key, args) => (key === 'busybox' && (args[0] === 'env' || args[0] === 'printenv') ? `busybox ${args[0]}` : null) },
+  { kind: 'print', form: (key, args) => ((key === 'set' || SHELL_LISTINGS.has(key)) && builtinLists(key, args) ? [key, ...args].join(' ').trim() : null) },
+  { kind: 'print', form: (key, args) => ((key === 'make' || key === 'gmake') && makePrintsDatabase(args) ? `${key} -p` : null) },
+  { kind: 'print', form: (key, args) => (key === 'ps' && args.some((a) => !a.startsWith('-') && /^[a-zA-Z]*e[a-zA-Z]*$/.test(a)) ? 'ps e' : null) },
+  { kind: 'script', form: (key, args) => (MANAGERS.has(key) && runsEnvScript(key, args) ? `${key} run env` : null) },
+];
+
 /** The first form in one simple command that prints the environment, or null. */
 export function findEnvironmentDump(sub: SubCommand): EnvironmentDump | null {
   for (const invocation of resolveCommand(sub.words).invocations) {
-    if (invocation.role === 'wrapper') continue;
-    const { key, word } = invocation;
-    const args = invocation.args.map((w) => w.value);
-    const environ = invocation.args.find((w) => PROC_ENVIRON.test(w.value));
-    if (environ !== undefined) return { form: `${printable(word.value)} ${printable(environ.value)}`, word: environ, kind: 'print' };
-    if (invocation.role === 'script') continue;
-    // `env -S 'cmd'` runs a command (a hidden one: gate-hidden-command says so), it prints nothing.
-    const splitString = key === 'env' && args.some((a) => /^(?:-[a-zA-Z]*S|--split-string)/.test(a));
-    if ((key === 'env' && !splitString) || key === 'printenv') return { form: printable(word.value), word, kind: 'print' };
-    if (key === 'busybox' && (args[0] === 'env' || args[0] === 'printenv')) return { form: `busybox ${args[0]}`, word, kind: 'print' };
-    if ((key === 'set' || SHELL_LISTINGS.has(key)) && builtinLists(key, args)) return { form: [key, ...args].join(' ').trim(), word, kind: 'print' };
-    if ((key === 'make' || key === 'gmake') && makePrintsDatabase(args)) return { form: `${key} -p`, word, kind: 'print' };
-    if (key === 'ps' && args.some((a) => !a.startsWith('-') && /^[a-zA-Z]*e[a-zA-Z]*$/.test(a))) return { form: 'ps e', word, kind: 'print' };
-    if ((key === 'npm' || key === 'yarn' || key === 'pnpm' || key === 'bun') && runsEnvScript(key, args)) {
-      return { form: `${key} run env`, word, kind: 'script' };
-    }
+    const dump = invocationDump(invocation);
+    if (dump !== null) return dump;
+  }
+  return null;
+}
+
+/** One invocation's form that prints the environment: `/proc/…/environ` as an argument (scripts too), or a program's own. */
+function invocationDump(invocation: Invocation): EnvironmentDump | null {
+  if (invocation.role === 'wrapper') return null;
+  const { key, word } = invocation;
+  const environ = invocation.args.find((w) => PROC_ENVIRON.test(w.value));
+  if (environ !== undefined) return { form: `${printable(word.value)} ${printable(environ.value)}`, word: environ, kind: 'print' };
+  if (invocation.role === 'script') return null;
+  const args = invocation.args.map((w) => w.value);
+  for (const rule of DUMP_RULES) {
+    const form = rule.form(key, args, word.value);
+    if (form !== null) return { form, word, kind: rule.kind };
   }
   return null;
 }

@@ -58,10 +58,6 @@ export interface OptionGrammar {
  * arguments), at `--`, and at a terminator.
  */
 export function findCodeFlag(args: readonly string[], grammar: OptionGrammar): number {
-  const values = grammar.values ?? '';
-  const glued = grammar.glued ?? '';
-  const digits = grammar.digits ?? '';
-  const terminators = grammar.terminators ?? '';
   let unknownLong = false;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
@@ -72,24 +68,42 @@ export function findCodeFlag(args: readonly string[], grammar: OptionGrammar): n
       unknownLong = false;
       continue;
     }
-    unknownLong = false;
-    if (arg.startsWith('--')) {
-      if (isNamedOption(arg, grammar.long ?? [])) return i;
-      if ((grammar.longValues ?? []).includes(arg)) i += 1;
-      else unknownLong = !arg.includes('=');
-      continue;
-    }
-    for (let p = 1; p < arg.length; p++) {
-      const letter = arg[p] as string;
-      if (grammar.flags.includes(letter)) return i;
-      if (terminators.includes(letter)) return -1;
-      if (values.includes(letter)) {
-        if (p === arg.length - 1) i += 1;
-        break;
-      }
-      if (glued.includes(letter)) break;
-      if (digits.includes(letter)) while (p + 1 < arg.length && /\d/.test(arg[p + 1] as string)) p += 1;
-    }
+    const read = arg.startsWith('--') ? readLongOption(arg, grammar) : readShortCluster(arg, grammar);
+    if (read === 'code') return i;
+    if (read === 'end') return -1;
+    if (read === 'value-next') i += 1;
+    unknownLong = read === 'unknown-long';
   }
   return -1;
+}
+
+/**
+ * What one option word is to findCodeFlag: it runs code (`code`), it ends the options (`end`),
+ * its value is the next word (`value-next`), it is a long option the grammar does not know
+ * (`unknown-long`), or none of these (`plain`).
+ */
+type OptionRead = 'code' | 'end' | 'value-next' | 'unknown-long' | 'plain';
+
+function readLongOption(arg: string, grammar: OptionGrammar): OptionRead {
+  if (isNamedOption(arg, grammar.long ?? [])) return 'code';
+  if ((grammar.longValues ?? []).includes(arg)) return 'value-next';
+  return arg.includes('=') ? 'plain' : 'unknown-long';
+}
+
+/** A cluster of short letters (`-qc`), read letter by letter until one that runs code, ends the options or takes a value. */
+function readShortCluster(arg: string, grammar: OptionGrammar): OptionRead {
+  const values = grammar.values ?? '';
+  const glued = grammar.glued ?? '';
+  const digits = grammar.digits ?? '';
+  const terminators = grammar.terminators ?? '';
+  for (let p = 1; p < arg.length; p++) {
+    const letter = arg[p] as string;
+    if (grammar.flags.includes(letter)) return 'code';
+    if (terminators.includes(letter)) return 'end';
+    // A value letter takes the rest of the word, or the next word when it ends the cluster.
+    if (values.includes(letter)) return p === arg.length - 1 ? 'value-next' : 'plain';
+    if (glued.includes(letter)) return 'plain';
+    if (digits.includes(letter)) while (p + 1 < arg.length && /\d/.test(arg[p + 1] as string)) p += 1;
+  }
+  return 'plain';
 }

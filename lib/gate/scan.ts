@@ -47,99 +47,132 @@ interface PendingHereDoc {
   stripTabs: boolean;
 }
 
+/** The lexer's state: the position, the tokens so far, what it found, and the here-documents still to skip. */
+interface Lexer {
+  readonly s: string;
+  readonly tokens: ShellToken[];
+  unterminatedQuote: number | null;
+  danglingEscape: number | null;
+  firstUnquotedHash: number | null;
+  readonly pending: PendingHereDoc[];
+  /** `<<` or `<<-` just read: the next word is a here-document's delimiter. */
+  hereDocOperator: string | null;
+  i: number;
+}
+
 export function scanShell(command: string): ShellScan {
-  const s = command;
-  const n = s.length;
-  const tokens: ShellToken[] = [];
-  let unterminatedQuote: number | null = null;
-  let danglingEscape: number | null = null;
-  let firstUnquotedHash: number | null = null;
-  const pending: PendingHereDoc[] = [];
-  let hereDocOperator: string | null = null;
-
-  /** Skip the bodies of pending here-documents, starting at `pos` (just after a newline). */
-  const skipHereDocs = (pos: number): number => {
-    let at = pos;
-    for (const doc of pending) {
-      for (;;) {
-        if (at >= n) return n;
-        const newline = s.indexOf('\n', at);
-        const lineEnd = newline < 0 ? n : newline;
-        let line = s.slice(at, lineEnd).replace(/\r$/, '');
-        if (doc.stripTabs) line = line.replace(/^\t+/, '');
-        at = newline < 0 ? n : newline + 1;
-        if (line === doc.delimiter) break;
-      }
-    }
-    pending.length = 0;
-    // Leave the newline that ends the delimiter line to be read as a separator.
-    return at > pos && s[at - 1] === '\n' ? at - 1 : at;
-  };
-
-  let i = 0;
-  while (i < n) {
-    const c = s[i] as string;
-    if (BLANK.has(c)) {
-      i += 1;
-      continue;
-    }
-    const op = operatorAt(s, i);
-    if (op !== undefined) {
-      tokens.push({ kind: op.kind, text: op.text, start: i, end: i + op.text.length });
-      i += op.text.length;
-      hereDocOperator = op.text === '<<' || op.text === '<<-' ? op.text : null;
-      if (op.text === '\n' && pending.length > 0) i = skipHereDocs(i);
-      continue;
-    }
-    if (c === '#') {
-      if (firstUnquotedHash === null) firstUnquotedHash = i;
-      const newline = s.indexOf('\n', i);
-      const end = newline < 0 ? n : newline;
-      tokens.push({ kind: 'comment', text: s.slice(i, end), start: i, end });
-      i = end;
-      continue;
-    }
-    // A word: runs until a blank or an operator outside quotes.
-    const start = i;
-    while (i < n) {
-      const d = s[i] as string;
-      if (BLANK.has(d) || operatorAt(s, i) !== undefined) break;
-      if (d === '\\') {
-        if (i + 1 >= n) {
-          danglingEscape ??= i;
-          i += 1;
-        } else {
-          i += 2;
-        }
-      } else if (d === "'") {
-        const close = s.indexOf("'", i + 1);
-        if (close < 0) {
-          unterminatedQuote ??= i;
-          i = n;
-        } else {
-          i = close + 1;
-        }
-      } else if (d === '"' || (d === '$' && s[i + 1] === "'")) {
-        const quote = d === '"' ? '"' : "'";
-        let j = d === '"' ? i + 1 : i + 2;
-        while (j < n && s[j] !== quote) j += s[j] === '\\' ? 2 : 1;
-        if (j >= n) {
-          unterminatedQuote ??= i;
-          i = n;
-        } else {
-          i = j + 1;
-        }
-      } else {
-        if (d === '#' && firstUnquotedHash === null) firstUnquotedHash = i;
-        i += 1;
-      }
-    }
-    const text = s.slice(start, i);
-    tokens.push({ kind: 'word', text, start, end: i });
-    if (hereDocOperator !== null) {
-      pending.push({ delimiter: text.replace(/["'\\]/g, ''), stripTabs: hereDocOperator === '<<-' });
-      hereDocOperator = null;
-    }
-  }
+  const lx: Lexer = { s: command, tokens: [], unterminatedQuote: null, danglingEscape: null, firstUnquotedHash: null, pending: [], hereDocOperator: null, i: 0 };
+  while (lx.i < command.length) readToken(lx);
+  const { tokens, unterminatedQuote, danglingEscape, firstUnquotedHash } = lx;
   return { tokens, unterminatedQuote, danglingEscape, firstUnquotedHash };
+}
+
+/** Read what starts at the position: a blank, an operator, a comment or a word. */
+function readToken(lx: Lexer): void {
+  const c = lx.s[lx.i] as string;
+  if (BLANK.has(c)) {
+    lx.i += 1;
+    return;
+  }
+  const op = operatorAt(lx.s, lx.i);
+  if (op !== undefined) readOperator(lx, op);
+  else if (c === '#') readComment(lx);
+  else readWord(lx);
+}
+
+function readOperator(lx: Lexer, op: { text: string; kind: 'separator' | 'redirect' }): void {
+  lx.tokens.push({ kind: op.kind, text: op.text, start: lx.i, end: lx.i + op.text.length });
+  lx.i += op.text.length;
+  lx.hereDocOperator = op.text === '<<' || op.text === '<<-' ? op.text : null;
+  if (op.text === '\n' && lx.pending.length > 0) lx.i = skipHereDocs(lx, lx.i);
+}
+
+/** A comment runs to the end of the line. */
+function readComment(lx: Lexer): void {
+  if (lx.firstUnquotedHash === null) lx.firstUnquotedHash = lx.i;
+  const newline = lx.s.indexOf('\n', lx.i);
+  const end = newline < 0 ? lx.s.length : newline;
+  lx.tokens.push({ kind: 'comment', text: lx.s.slice(lx.i, end), start: lx.i, end });
+  lx.i = end;
+}
+
+/** A word: runs until a blank or an operator outside quotes. After `<<` it is a here-document's delimiter. */
+function readWord(lx: Lexer): void {
+  const start = lx.i;
+  while (lx.i < lx.s.length) {
+    const d = lx.s[lx.i] as string;
+    if (BLANK.has(d) || operatorAt(lx.s, lx.i) !== undefined) break;
+    lx.i = wordPartEnd(lx, d);
+  }
+  const text = lx.s.slice(start, lx.i);
+  lx.tokens.push({ kind: 'word', text, start, end: lx.i });
+  if (lx.hereDocOperator !== null) {
+    lx.pending.push({ delimiter: text.replace(/["'\\]/g, ''), stripTabs: lx.hereDocOperator === '<<-' });
+    lx.hereDocOperator = null;
+  }
+}
+
+/** Where the part of a word at the position ends: an escape, a quoted string, or one character. */
+function wordPartEnd(lx: Lexer, d: string): number {
+  const { s, i } = lx;
+  if (d === '\\') return escapeEnd(lx);
+  if (d === "'") return singleQuotedEnd(lx);
+  if (d === '"' || (d === '$' && s[i + 1] === "'")) return escapingQuotedEnd(lx, d === '"' ? '"' : "'", d === '"' ? i + 1 : i + 2);
+  if (d === '#' && lx.firstUnquotedHash === null) lx.firstUnquotedHash = i;
+  return i + 1;
+}
+
+/** A backslash escapes the next character; with none after it, it dangles. */
+function escapeEnd(lx: Lexer): number {
+  if (lx.i + 1 < lx.s.length) return lx.i + 2;
+  lx.danglingEscape ??= lx.i;
+  return lx.i + 1;
+}
+
+/** `'…'`: nothing inside is special. */
+function singleQuotedEnd(lx: Lexer): number {
+  const close = lx.s.indexOf("'", lx.i + 1);
+  if (close >= 0) return close + 1;
+  lx.unterminatedQuote ??= lx.i;
+  return lx.s.length;
+}
+
+/** `"…"` or `$'…'`: a backslash inside escapes the next character, so it never closes the string. */
+function escapingQuotedEnd(lx: Lexer, quote: string, from: number): number {
+  const { s } = lx;
+  const n = s.length;
+  let j = from;
+  while (j < n && s[j] !== quote) j += s[j] === '\\' ? 2 : 1;
+  if (j < n) return j + 1;
+  lx.unterminatedQuote ??= lx.i;
+  return n;
+}
+
+/** Skip the bodies of pending here-documents, starting at `pos` (just after a newline). */
+function skipHereDocs(lx: Lexer, pos: number): number {
+  let at = pos;
+  for (const doc of lx.pending) {
+    const end = hereDocEnd(lx.s, at, doc);
+    // The command ends inside a body: nothing after it is read.
+    if (end === null) return lx.s.length;
+    at = end;
+  }
+  lx.pending.length = 0;
+  // Leave the newline that ends the delimiter line to be read as a separator.
+  return at > pos && lx.s[at - 1] === '\n' ? at - 1 : at;
+}
+
+/** Where one here-document's body ends: just after its delimiter line; null when the command ends first. */
+function hereDocEnd(s: string, from: number, doc: PendingHereDoc): number | null {
+  const n = s.length;
+  let at = from;
+  for (;;) {
+    if (at >= n) return null;
+    const newline = s.indexOf('\n', at);
+    const lineEnd = newline < 0 ? n : newline;
+    let line = s.slice(at, lineEnd).replace(/\r$/, '');
+    if (doc.stripTabs) line = line.replace(/^\t+/, '');
+    at = newline < 0 ? n : newline + 1;
+    if (line === doc.delimiter) return at;
+  }
 }

@@ -99,41 +99,67 @@ function compareNames(before: readonly TestOutcome[], after: readonly TestOutcom
 export function judgeTests(report: RunnerReport | null, input: JudgeInput): TestJudgement {
   const { exitCode, baseline } = input;
   if (exitCode === null) return NONE;
-  const failingNames = report?.tests?.filter((t) => t.status === 'failed').map((t) => t.name) ?? [];
-  // A test file that did not load fails like a failing test: exit 0 over it hides a broken import.
-  if (report !== null && exitCode === 0 && (report.failed > 0 || report.unloaded.length > 0)) {
-    return { ...NONE, reason: 'failing-tests-exit-0', tests: cap([...failingNames, ...report.unloaded.map(notLoaded)]) };
-  }
-  // pytest's and unittest's own "no tests" exit code 5 says the same as exit 0 with none run.
-  const noneExit = exitCode === 0 || (exitCode === 5 && report !== null && /^(?:pytest|unittest)$/.test(report.runner));
-  if (report !== null && noneExit && testsRun(report) === 0) {
-    const gone = baseline?.tests?.filter((t) => ran(t.status)).map((t) => t.name) ?? [];
-    return { ...NONE, reason: 'no-tests-ran', tests: cap(gone), ...(baseline === undefined || baseline === null || testsRun(baseline) === 0 ? {} : { counts: { before: testsRun(baseline), after: 0 } }) };
-  }
-  if (baseline === undefined || baseline === null || testsRun(baseline) === 0) return NONE;
+  const alone = report === null ? null : (failuresUnderExitZero(report, exitCode) ?? noTestsRan(report, exitCode, baseline));
+  if (alone !== null) return alone;
+  if (!ranTestsAtBaseline(baseline)) return NONE;
   if (report === null) return exitCode === 0 ? { ...NONE, reason: 'test-report-lost', counts: { before: testsRun(baseline), after: 0 } } : NONE;
-  // The baseline named every test it ran; a report that names none is not the same runner report (a forged or replaced one),
-  // except where the runner itself names tests only for a single file (jest's and vitest's default reporters): by count then.
+  const unnamed = namesLost(report, exitCode, baseline);
+  if (unnamed !== null) return unnamed;
+  if (baseline.tests !== undefined && report.tests !== null) return judgeByName(baseline.tests, report.tests, input.removalsAllowed);
+  return judgeByCount(report, baseline, input.removalsAllowed);
+}
+
+/** Whether the baseline has a report of this gate in which tests ran: only then is there something to compare with. */
+function ranTestsAtBaseline(baseline: ReportRecord | null | undefined): baseline is ReportRecord {
+  return baseline !== undefined && baseline !== null && testsRun(baseline) !== 0;
+}
+
+/** Exit 0 over failing tests, or over a test file that did not load (it fails like a failing test: exit 0 over it hides a broken import). */
+function failuresUnderExitZero(report: RunnerReport, exitCode: number): TestJudgement | null {
+  if (exitCode !== 0 || !(report.failed > 0 || report.unloaded.length > 0)) return null;
+  const failingNames = report.tests?.filter((t) => t.status === 'failed').map((t) => t.name) ?? [];
+  return { ...NONE, reason: 'failing-tests-exit-0', tests: cap([...failingNames, ...report.unloaded.map(notLoaded)]) };
+}
+
+/** A pass in which no test ran; pytest's and unittest's own "no tests" exit code 5 says the same as exit 0 with none run. */
+function noTestsRan(report: RunnerReport, exitCode: number, baseline: ReportRecord | null | undefined): TestJudgement | null {
+  const noneExit = exitCode === 0 || (exitCode === 5 && /^(?:pytest|unittest)$/.test(report.runner));
+  if (!noneExit || testsRun(report) !== 0) return null;
+  const gone = baseline?.tests?.filter((t) => ran(t.status)).map((t) => t.name) ?? [];
+  return { ...NONE, reason: 'no-tests-ran', tests: cap(gone), ...(ranTestsAtBaseline(baseline) ? { counts: { before: testsRun(baseline), after: 0 } } : {}) };
+}
+
+/**
+ * The baseline named every test it ran; a passing report that names none is not the same runner
+ * report (a forged or replaced one), except where the runner itself names tests only for a single
+ * file (jest's and vitest's default reporters): that one is judged by count.
+ */
+function namesLost(report: RunnerReport, exitCode: number, baseline: ReportRecord): TestJudgement | null {
   const namesOnlyForOneFile = report.runner === baseline.runner && /^(?:jest|vitest)$/.test(report.runner);
-  if (exitCode === 0 && baseline.tests !== undefined && baseline.tests.length > 0 && report.tests === null && !namesOnlyForOneFile) {
-    return { ...NONE, reason: 'test-report-lost', counts: { before: testsRun(baseline), after: testsRun(report) } };
-  }
-  if (baseline.tests !== undefined && report.tests !== null) {
-    const c = compareNames(baseline.tests, report.tests);
-    const lost = [...c.removed, ...c.skipped];
-    const failedBefore = cap(c.failedBefore);
-    if (c.regressed.length > 0) return { ...NONE, reason: 'tests-regressed', tests: cap(c.regressed), failedBefore };
-    if (lost.length > 0 && input.removalsAllowed) return { ...NONE, allowed: cap(lost), failedBefore };
-    if (c.removed.length > 0) return { ...NONE, reason: 'tests-removed', tests: cap(c.removed), failedBefore };
-    if (c.skipped.length > 0) return { ...NONE, reason: 'tests-skipped', tests: cap(c.skipped), failedBefore };
-    return { ...NONE, failedBefore };
-  }
-  // By count: a new phase adds tests, so only fewer tests run than at the baseline is evidence.
+  const baselineNamed = baseline.tests !== undefined && baseline.tests.length > 0;
+  if (exitCode !== 0 || !baselineNamed || report.tests !== null || namesOnlyForOneFile) return null;
+  return { ...NONE, reason: 'test-report-lost', counts: { before: testsRun(baseline), after: testsRun(report) } };
+}
+
+/** Both sides name their tests: a regression first, then removed or skipped ones (reported only when the phase removes tests). */
+function judgeByName(before: readonly TestOutcome[], after: readonly TestOutcome[], removalsAllowed: boolean): TestJudgement {
+  const c = compareNames(before, after);
+  const lost = [...c.removed, ...c.skipped];
+  const failedBefore = cap(c.failedBefore);
+  if (c.regressed.length > 0) return { ...NONE, reason: 'tests-regressed', tests: cap(c.regressed), failedBefore };
+  if (lost.length > 0 && removalsAllowed) return { ...NONE, allowed: cap(lost), failedBefore };
+  if (c.removed.length > 0) return { ...NONE, reason: 'tests-removed', tests: cap(c.removed), failedBefore };
+  if (c.skipped.length > 0) return { ...NONE, reason: 'tests-skipped', tests: cap(c.skipped), failedBefore };
+  return { ...NONE, failedBefore };
+}
+
+/** By count: a new phase adds tests, so only fewer tests run than at the baseline is evidence. */
+function judgeByCount(report: RunnerReport, baseline: ReportRecord, removalsAllowed: boolean): TestJudgement {
   const before = testsRun(baseline);
   const after = testsRun(report);
   if (report.passed < baseline.passed && report.failed > baseline.failed) return { ...NONE, reason: 'tests-regressed', counts: { before: baseline.passed, after: report.passed } };
-  if (after >= before) return moreSkipped(report, baseline, input.removalsAllowed) ?? NONE;
-  if (input.removalsAllowed) return { ...NONE, counts: { before, after } };
+  if (after >= before) return moreSkipped(report, baseline, removalsAllowed) ?? NONE;
+  if (removalsAllowed) return { ...NONE, counts: { before, after } };
   const reason = report.skipped + report.todo > baseline.skipped + baseline.todo ? 'tests-skipped' : 'tests-removed';
   return { ...NONE, reason, counts: { before, after } };
 }

@@ -16,7 +16,7 @@ import {
   secretMessage,
   unvettedMessage,
 } from './messages.js';
-import { scanShell } from './scan.js';
+import { scanShell, type ShellScan } from './scan.js';
 import { splitSubCommands, type SubCommand } from './segments.js';
 import { vetArgv } from './vetting.js';
 import { cdPrefix } from './cd-prefix.js';
@@ -94,74 +94,101 @@ function verdictOf(diagnostics: readonly Diagnostic[]): GateVerdict {
  */
 export function validateGate(command: string, options: GateOptions): GateCheck {
   const shellGate = options.shellGate;
-  const diagnostics: Diagnostic[] = [];
-  const done = (argv: string[] | null, program: string | null): GateCheck => {
+  const done = (diagnostics: readonly Diagnostic[], argv: string[] | null, program: string | null): GateCheck => {
     const sorted = sortDiagnostics(diagnostics);
     return { command, shellGate, verdict: verdictOf(sorted), argv: shellGate ? null : argv, program, diagnostics: sorted };
   };
+  if (command.trim() === '') return done([error({ ruleId: 'gate-empty', message: emptyMessage() })], null, null);
 
-  if (command.trim() === '') {
-    diagnostics.push(error({ ruleId: 'gate-empty', message: emptyMessage() }));
-    return done(null, null);
-  }
+  const diagnostics = characterDiagnostics(command, shellGate);
+  const scan = scanShell(command);
+  const commands = splitSubCommands(command, scan);
+  diagnostics.push(...secretDiagnostics(command, commands));
+  const plain: PlainSyntax = shellGate ? { diagnostics: [], argv: null } : plainSyntax(command, scan, commands);
+  diagnostics.push(...plain.diagnostics);
+  const checked = checkSubCommands(commands, shellGate);
+  diagnostics.push(...checked.diagnostics);
+  // A gate that prints the environment writes every key into the gate log (Shell-Gate too).
+  diagnostics.push(...environmentDumpDiagnostics(commands));
+  diagnostics.push(...closingDiagnostics(diagnostics, { shellGate, argv: plain.argv, runsSomething: checked.runsSomething, isProjectFile: options.isProjectFile }));
+  return done(diagnostics, plain.argv, checked.program);
+}
 
+/** Control and bidirectional characters (always an error), and without Shell-Gate any character outside printable ASCII. */
+function characterDiagnostics(command: string, shellGate: boolean): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
   const control = findControlCharacters(command);
   if (control !== null) {
     const column = control.offset + 1;
     diagnostics.push(error({ ruleId: 'gate-control-character', message: controlCharacterMessage(column, control.codePoints), column }));
   }
-
-  if (!shellGate) {
-    const foreign = findNonAscii(command);
-    if (foreign !== null) {
-      const column = foreign.offset + 1;
-      diagnostics.push(error({ ruleId: 'gate-non-ascii', message: nonAsciiMessage(column, foreign.codePoints), column }));
-    }
+  const foreign = shellGate ? null : findNonAscii(command);
+  if (foreign !== null) {
+    const column = foreign.offset + 1;
+    diagnostics.push(error({ ruleId: 'gate-non-ascii', message: nonAsciiMessage(column, foreign.codePoints), column }));
   }
+  return diagnostics;
+}
 
-  const scan = scanShell(command);
-  const commands = splitSubCommands(command, scan);
-  let argv: string[] | null = null;
-  diagnostics.push(...secretDiagnostics(command, commands));
+interface PlainSyntax {
+  readonly diagnostics: readonly Diagnostic[];
+  /** The argv the exec command runs, when the gate is one plain command; else null. */
+  readonly argv: string[] | null;
+}
 
-  if (!shellGate) {
-    const hits = findShellConstructs(command);
-    const split = splitSuggestion(hits, commands);
-    const cd = hits.length > 0 ? cdPrefix(command) : null;
-    for (const hit of hits) {
-      diagnostics.push(error({ ruleId: 'gate-shell-operator', message: shellOperatorMessage(hit, split, cd), column: hit.offset + 1 }));
-    }
-    let parsable = true;
-    for (const [offset, problem] of [
-      [scan.unterminatedQuote, 'an unterminated quote'],
-      [scan.danglingEscape, 'a backslash with nothing after it'],
-    ] as const) {
-      if (offset === null) continue;
-      parsable = false;
-      diagnostics.push(error({ ruleId: 'gate-unparsable', message: unparsableMessage(problem, offset + 1), column: offset + 1 }));
-    }
-    // Anything else the lexer reads as an operator (`(`, `)`, `<>`, …) that the raw filter let through.
-    const reported = new Set(hits.map((h) => h.construct.token));
-    for (const token of hits.length === 0 ? scan.tokens : []) {
-      if ((token.kind !== 'separator' && token.kind !== 'redirect') || reported.has(token.text)) continue;
-      reported.add(token.text);
-      const hit: ConstructHit = {
-        construct: { token: token.text, display: `\`${token.text}\``, effect: 'is a shell operator', splittable: false, redirectsOutput: false },
-        offset: token.start,
-        count: scan.tokens.filter((t) => t.text === token.text && t.kind === token.kind).length,
-      };
-      diagnostics.push(error({ ruleId: 'gate-shell-operator', message: shellOperatorMessage(hit, null), column: token.start + 1 }));
-      hits.push(hit);
-    }
-    const shellComment = scan.tokens.find((t) => t.kind === 'comment');
-    if (shellComment !== undefined) {
-      const column = shellComment.start + 1;
-      diagnostics.push(warning({ ruleId: 'gate-comment', message: commentMessage(column), column }));
-    }
-    // The one tokenizer's words are the argv: what is judged is what the exec command runs.
-    if (hits.length === 0 && parsable && commands.length === 1) argv = commands[0]?.words.map((w) => w.value) ?? null;
+/** Without Shell-Gate: shell syntax is an error, a comment a warning, and a single plain command gives the argv. */
+function plainSyntax(command: string, scan: ShellScan, commands: readonly SubCommand[]): PlainSyntax {
+  const hits = findShellConstructs(command);
+  const split = splitSuggestion(hits, commands);
+  const cd = hits.length > 0 ? cdPrefix(command) : null;
+  const diagnostics = hits.map((hit) => error({ ruleId: 'gate-shell-operator', message: shellOperatorMessage(hit, split, cd), column: hit.offset + 1 }));
+  const unparsable = unparsableDiagnostics(scan);
+  diagnostics.push(...unparsable);
+  const operators = hits.length === 0 ? lexerOperatorDiagnostics(scan) : [];
+  diagnostics.push(...operators);
+  const shellComment = scan.tokens.find((t) => t.kind === 'comment');
+  if (shellComment !== undefined) {
+    const column = shellComment.start + 1;
+    diagnostics.push(warning({ ruleId: 'gate-comment', message: commentMessage(column), column }));
   }
+  // The one tokenizer's words are the argv: what is judged is what the exec command runs.
+  const single = hits.length === 0 && operators.length === 0 && unparsable.length === 0 && commands.length === 1;
+  return { diagnostics, argv: single ? (commands[0]?.words.map((w) => w.value) ?? null) : null };
+}
 
+/** An unterminated quote or a dangling backslash: the command cannot be read as words. */
+function unparsableDiagnostics(scan: ShellScan): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const [offset, problem] of [
+    [scan.unterminatedQuote, 'an unterminated quote'],
+    [scan.danglingEscape, 'a backslash with nothing after it'],
+  ] as const) {
+    if (offset === null) continue;
+    diagnostics.push(error({ ruleId: 'gate-unparsable', message: unparsableMessage(problem, offset + 1), column: offset + 1 }));
+  }
+  return diagnostics;
+}
+
+/** Anything else the lexer reads as an operator (`(`, `)`, `<>`, …) that the raw filter let through: one error per token. */
+function lexerOperatorDiagnostics(scan: ShellScan): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const reported = new Set<string>();
+  for (const token of scan.tokens) {
+    if ((token.kind !== 'separator' && token.kind !== 'redirect') || reported.has(token.text)) continue;
+    reported.add(token.text);
+    const hit: ConstructHit = {
+      construct: { token: token.text, display: `\`${token.text}\``, effect: 'is a shell operator', splittable: false, redirectsOutput: false },
+      offset: token.start,
+      count: scan.tokens.filter((t) => t.text === token.text && t.kind === token.kind).length,
+    };
+    diagnostics.push(error({ ruleId: 'gate-shell-operator', message: shellOperatorMessage(hit, null), column: token.start + 1 }));
+  }
+  return diagnostics;
+}
+
+/** Each sub-command's own checks, the first program any of them runs, and whether any runs one. */
+function checkSubCommands(commands: readonly SubCommand[], shellGate: boolean): { diagnostics: Diagnostic[]; program: string | null; runsSomething: boolean } {
+  const diagnostics: Diagnostic[] = [];
   let program: string | null = null;
   let runsSomething = false;
   for (const sub of commands) {
@@ -174,17 +201,22 @@ export function validateGate(command: string, options: GateOptions): GateCheck {
       program ??= check.program;
     }
   }
-  // A gate that prints the environment writes every key into the gate log (Shell-Gate too).
-  diagnostics.push(...environmentDumpDiagnostics(commands));
-  if (!runsSomething && !diagnostics.some((d) => d.severity === 'error')) {
-    diagnostics.push(error({ ruleId: 'gate-empty', message: noCommandMessage() }));
-  }
-  if (!diagnostics.some((d) => d.severity === 'error')) {
-    if (shellGate) diagnostics.push(info({ ruleId: 'gate-unvetted', message: shellGateConfirmMessage() }));
-    else if (argv !== null) {
-      const vetting = vetArgv(argv, options.isProjectFile === undefined ? {} : { isProjectFile: options.isProjectFile });
-      if (!vetting.vetted) diagnostics.push(info({ ruleId: 'gate-unvetted', message: unvettedMessage(vetting.reason) }));
-    }
-  }
-  return done(argv, program);
+  return { diagnostics, program, runsSomething };
+}
+
+interface Closing {
+  readonly shellGate: boolean;
+  readonly argv: string[] | null;
+  readonly runsSomething: boolean;
+  readonly isProjectFile: ((relativePath: string) => boolean) | undefined;
+}
+
+/** When nothing so far is an error: a gate that runs no program is one; else whether it needs confirming (Shell-Gate, or an argv no profile vets). */
+function closingDiagnostics(soFar: readonly Diagnostic[], c: Closing): Diagnostic[] {
+  if (soFar.some((d) => d.severity === 'error')) return [];
+  if (!c.runsSomething) return [error({ ruleId: 'gate-empty', message: noCommandMessage() })];
+  if (c.shellGate) return [info({ ruleId: 'gate-unvetted', message: shellGateConfirmMessage() })];
+  if (c.argv === null) return [];
+  const vetting = vetArgv(c.argv, c.isProjectFile === undefined ? {} : { isProjectFile: c.isProjectFile });
+  return vetting.vetted ? [] : [info({ ruleId: 'gate-unvetted', message: unvettedMessage(vetting.reason) })];
 }

@@ -112,6 +112,23 @@ function keyValueProblem(type: KeyValueType, value: string): string | null {
   return problem === null ? null : `the setting ${shown(key)}: ${problem}`;
 }
 
+/** The types named by a word, each with its check. */
+type NamedType = Exclude<ValueType, ClosedList | KeyValueType>;
+
+const NAMED_TYPE_PROBLEMS: Readonly<Record<NamedType, (value: string) => string | null>> = {
+  'path': pathProblem,
+  'path-list': (value) => value.split(':').map(pathProblem).find((problem) => problem !== null) ?? null,
+  'output': (value) => (OUTPUT_STREAMS.includes(value) ? null : pathProblem(value)),
+  'int': (value) => (INT.test(value) ? null : `${shown(value)} is not a whole number`),
+  'number': (value) => (NUMBER.test(value) ? null : `${shown(value)} is not a number or a duration`),
+  'count': (value) => (COUNT.test(value) ? null : `${shown(value)} is not a count (a number, a share like \`50%\`, or \`auto\`)`),
+  'name': nameProblem,
+  // A selector is any text, except one that reads as a place outside the project (an absolute path, `~`, a URL).
+  'pattern': (value) => (outsideProblem(value) !== null && /^(\/|~|[a-z][a-z0-9+.-]*:)/i.test(value) ? outsideProblem(value) : null),
+  'plugin-off': (value) => (/^no:[A-Za-z0-9_.-]+$/.test(value) ? null : `${shown(value)} loads a plugin (only \`no:NAME\`, which turns one off, is vetted)`),
+  'warning-filter': warningFilterProblem,
+};
+
 /** Why `value` does not have type `type`, or null when it does. */
 export function valueProblem(type: ValueType, value: string): string | null {
   if (Array.isArray(type)) {
@@ -120,31 +137,6 @@ export function valueProblem(type: ValueType, value: string): string | null {
   }
   if (typeof type === 'object') return keyValueProblem(type as KeyValueType, value);
   if (value.startsWith('-') && value !== '-') return `the value ${shown(value)} starts with \`-\` (another option)`;
-  switch (type) {
-    case 'path':
-      return pathProblem(value);
-    case 'path-list':
-      for (const piece of value.split(':')) {
-        const problem = pathProblem(piece);
-        if (problem !== null) return problem;
-      }
-      return null;
-    case 'output':
-      return OUTPUT_STREAMS.includes(value) ? null : pathProblem(value);
-    case 'int':
-      return INT.test(value) ? null : `${shown(value)} is not a whole number`;
-    case 'number':
-      return NUMBER.test(value) ? null : `${shown(value)} is not a number or a duration`;
-    case 'count':
-      return COUNT.test(value) ? null : `${shown(value)} is not a count (a number, a share like \`50%\`, or \`auto\`)`;
-    case 'name':
-      return nameProblem(value);
-    case 'pattern':
-      return outsideProblem(value) !== null && /^(\/|~|[a-z][a-z0-9+.-]*:)/i.test(value) ? outsideProblem(value) : null;
-    case 'plugin-off':
-      return /^no:[A-Za-z0-9_.-]+$/.test(value) ? null : `${shown(value)} loads a plugin (only \`no:NAME\`, which turns one off, is vetted)`;
-    case 'warning-filter':
-      return warningFilterProblem(value);
-  }
-  return `${shown(value)} has no known type`;
+  const check = Object.hasOwn(NAMED_TYPE_PROBLEMS, type) ? NAMED_TYPE_PROBLEMS[type as NamedType] : undefined;
+  return check === undefined ? `${shown(value)} has no known type` : check(value);
 }

@@ -2,14 +2,16 @@
 // matching: every word must be accounted for by the table, or the gate needs confirmation.
 
 import { isAssignment } from './invocation.js';
-import { ENV_TYPES, MAKE_VARIABLE_TYPE, optionType, PYTHON_OPTION_TYPES } from './option-types.js';
+import { isBazelLabel, makeOperandProblem, operandProblem, unittestOperandProblem, type VetContext } from './operand-rules.js';
+import { ENV_TYPES, optionType, PYTHON_OPTION_TYPES } from './option-types.js';
 import { PASSTHROUGH_GRAMMARS, PASSTHROUGH_TYPES } from './passthrough.js';
-import { GATE_PROFILES, PROJECT_WRAPPERS, PYTHON_MODULE_PROFILES, VETTED_MAKE_VARIABLES, type GateProfile } from './profiles.js';
+import { GATE_PROFILES, PROJECT_WRAPPERS, PYTHON_MODULE_PROFILES, type GateProfile } from './profiles.js';
 import { CONFIRMED_ON_PURPOSE, PHP_SCRIPT_PROFILES } from './profiles-extended.js';
-import { outsideProblem, valueProblem, type ValueType } from './value-types.js';
+import { valueProblem, type ValueType } from './value-types.js';
 import { SUBCOMMAND_FORMS, type Matchers, type Vetting } from './vetting-forms.js';
 
 export type { Vetting } from './vetting-forms.js';
+export type { VetContext } from './operand-rules.js';
 
 const VETTED: Vetting = { vetted: true };
 const notVetted = (reason: string): Vetting => ({ vetted: false, reason });
@@ -18,14 +20,6 @@ const shown = (word: string): string => `\`${word}\``;
 const PYTHON = /^python(3(\.\d{1,2})?)?$/;
 const DURATION = /^\d+(\.\d+)?[smhd]?$/;
 const NUMBER = /^-?\d+$/;
-
-/** What the validator knows of the project: whether a relative path names one of its files (absent: nothing known). */
-export interface VetContext {
-  readonly isProjectFile?: (relativePath: string) => boolean;
-}
-
-/** An operand (a path, a test name, a target): inside the project, not a URL. */
-const operandProblem = (value: string): string | null => outsideProblem(value);
 
 /** Whether a program word names a vetted profile (a known program, whatever its arguments). */
 export function hasProfile(word: string): boolean {
@@ -105,104 +99,108 @@ function passthroughProblem(program: string, names: readonly string[], words: re
   return null;
 }
 
-/** The first operand that makes `make` / `gmake` run something other than targets. */
-function makeOperandProblem(word: string): string | null {
-  const assignment = /^([A-Za-z_][A-Za-z0-9_.]*)\s*[:?+!]?=/.exec(word);
-  if (assignment === null) return /^[A-Za-z0-9_.%+/-]+$/.test(word) ? null : `${shown(word)} is not a plain make target`;
-  if (!VETTED_MAKE_VARIABLES.includes(assignment[1] ?? '')) return `the make variable ${shown(word)} is not a vetted setting`;
-  const problem = valueProblem(MAKE_VARIABLE_TYPE, word.slice(word.indexOf('=') + 1));
-  return problem === null ? null : `the make variable ${shown(word)}: ${problem}`;
+/** Where matching a profile's arguments stands: the word at `i`, and the subcommand seen (null: none yet, '': left out). */
+interface ArgsWalk {
+  readonly key: string;
+  readonly program: string;
+  readonly profile: GateProfile;
+  readonly args: readonly string[];
+  readonly depth: number;
+  readonly context: VetContext;
+  i: number;
+  sub: string | null;
 }
 
-/**
- * unittest's operands: `discover` (then its start folder and pattern), or test names. A
- * dotted name is imported and called, so it must resolve to a `.py` file of the project
- * (`tests.test_api.TestApi` → `tests/test_api.py`); `netrc.netrc` would read `~/.netrc`.
- */
-function unittestOperandProblem(operands: readonly string[], context: VetContext): string | null {
-  if (operands[0] === 'discover') {
-    for (const word of operands.slice(1)) {
-      const problem = word.startsWith('-') ? null : valueProblem('path', word);
-      if (problem !== null) return problem;
-    }
-    return null;
-  }
-  for (const word of operands) {
-    if (word.startsWith('-')) continue;
-    if (word.endsWith('.py')) {
-      const problem = valueProblem('path', word);
-      if (problem !== null) return problem;
-      continue;
-    }
-    if (!/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/.test(word)) return `${shown(word)} is not a test name (dotted) or a \`.py\` file`;
-    const parts = word.split('.');
-    if (context.isProjectFile === undefined) return `the unittest name ${shown(word)} is imported and called, and whether it is a module of the project is not known here`;
-    // The longest prefix that is a module file of the project; what follows is looked up as
-    // attributes and called, so it may only be a test: `Class`, `Class.test_x` or `test_x`
-    // (`tests.test_a.os.environ.copy` would reach `os` through the module's imports).
-    let module = -1;
-    for (let n = 0; n < parts.length; n++) {
-      const path = parts.slice(0, n + 1).join('/');
-      if (context.isProjectFile(`${path}.py`) || context.isProjectFile(`${path}/__init__.py`)) module = n;
-    }
-    if (module === -1) {
-      return `the unittest name ${shown(word)} resolves to no \`.py\` file of the project (it would import and call \`${parts[0]}\` from elsewhere)`;
-    }
-    const rest = parts.slice(module + 1);
-    const isTest = rest.length === 0 || (rest.length === 1 && /^(?:[A-Z]|test)/.test(rest[0]!)) || (rest.length === 2 && /^[A-Z]/.test(rest[0]!) && /^test/.test(rest[1]!));
-    if (!isTest) {
-      return `the unittest name ${shown(word)} goes on past the project's module \`${parts.slice(0, module + 1).join('.')}\` to \`${rest.join('.')}\`, which is not a test class or method and would be looked up and called`;
-    }
-  }
-  return null;
-}
+/** Go on to the next word. */
+const NEXT = 'next';
+/** The word takes no subcommand's place: judge it as an operand. */
+const OPERAND = 'operand';
 
 function matchArgs(key: string, program: string, profile: GateProfile, args: readonly string[], depth: number, context: VetContext): Vetting {
-  let sub: string | null = null;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    if (arg === '--') {
-      if (profile.passthrough === undefined) return notVetted(`\`${program}\` does not take arguments after \`--\` in its vetted profile`);
-      const problem = passthroughProblem(program, profile.passthrough, args.slice(i + 1));
-      return problem === null ? VETTED : notVetted(problem);
-    }
-    if (i === 0 && key === 'cargo' && /^\+[A-Za-z0-9._-]+$/.test(arg)) continue;
-    if (arg.startsWith('-') && arg !== '-') {
-      const read = readOption(profile, key, program, args, i);
-      if (read.problem !== null) return notVetted(read.problem);
-      i += read.used - 1;
-      continue;
-    }
-    const needsSub = profile.subcommands !== null && (sub === null || profile.tasks === true);
-    if (needsSub) {
-      // Gradle names a project's task by its path (`:app:test`, `app:test`).
-      const task = key.startsWith('gradle') && !(profile.subcommands ?? []).includes(arg) ? arg.replace(/^:?([A-Za-z0-9_.-]+:)+/, '') : arg;
-      if ((profile.subcommands ?? []).includes(task)) {
-        sub = arg;
-        const form = SUBCOMMAND_FORMS[`${key} ${arg}`];
-        if (form !== undefined) return form(args.slice(i + 1), depth, matchers(context));
-        continue;
-      }
-      if (sub === null && profile.binaries?.includes(arg) === true) return matchProgram(args.slice(i), depth + 1, profile.binaries, context);
-      const optional = profile.subcommandOptional;
-      if (sub !== null || optional === undefined || optional.includes(arg)) {
-        return notVetted(CONFIRMED_ON_PURPOSE[`${key} ${arg}`] ?? `\`${program} ${arg}\` is not a vetted subcommand`);
-      }
-      sub = ''; // No subcommand: the word is the first operand.
-    }
-    const runsHere = profile.runs === true && (profile.runsAfter === undefined || (sub !== null && profile.runsAfter.includes(sub)));
-    if (runsHere) return matchProgram(args.slice(i), depth + 1, profile.runsFrom ?? null, context);
-    if (!profile.operands) return notVetted(`\`${program}\` takes no operand ${shown(arg)} in its vetted profile`);
-    // A bazel label (`//src:app`, `//...`) names a target of the workspace, not a path.
-    if (key.startsWith('bazel') && /^\/\/[A-Za-z0-9_/.:+-]*$/.test(arg) && !/(^|\/)\.\.(\/|:|$)/.test(arg.slice(2))) continue;
-    if (key === 'unittest') {
-      const problem = unittestOperandProblem(args.slice(i), context);
-      return problem === null ? VETTED : notVetted(problem);
-    }
-    const problem = key === 'make' || key === 'gmake' ? makeOperandProblem(arg) : operandProblem(arg);
-    if (problem !== null) return notVetted(problem);
+  const walk: ArgsWalk = { key, program, profile, args, depth, context, i: 0, sub: null };
+  for (; walk.i < args.length; walk.i++) {
+    const outcome = matchWord(walk, args[walk.i] as string);
+    if (outcome !== NEXT) return outcome;
   }
-  if (profile.subcommands !== null && sub === null && profile.runs !== true && profile.subcommandOptional === undefined) {
+  return endOfArgs(walk);
+}
+
+/** One word: a verdict that ends the match, or NEXT (with `walk.i` on the last word it used). */
+function matchWord(walk: ArgsWalk, arg: string): Vetting | typeof NEXT {
+  if (arg === '--') return passthroughVerdict(walk);
+  // A rustup toolchain (`cargo +nightly test`) comes before cargo's own words.
+  if (walk.i === 0 && walk.key === 'cargo' && /^\+[A-Za-z0-9._-]+$/.test(arg)) return NEXT;
+  if (arg.startsWith('-') && arg !== '-') return optionWord(walk);
+  if (needsSubcommand(walk)) {
+    const outcome = subcommandWord(walk, arg);
+    if (outcome !== OPERAND) return outcome;
+  }
+  return operandWord(walk, arg);
+}
+
+/** `--` hands the rest to the runner the profile reaches, whose grammar judges it. */
+function passthroughVerdict(walk: ArgsWalk): Vetting {
+  const { profile, program } = walk;
+  if (profile.passthrough === undefined) return notVetted(`\`${program}\` does not take arguments after \`--\` in its vetted profile`);
+  const problem = passthroughProblem(program, profile.passthrough, walk.args.slice(walk.i + 1));
+  return problem === null ? VETTED : notVetted(problem);
+}
+
+function optionWord(walk: ArgsWalk): Vetting | typeof NEXT {
+  const read = readOption(walk.profile, walk.key, walk.program, walk.args, walk.i);
+  if (read.problem !== null) return notVetted(read.problem);
+  walk.i += read.used - 1;
+  return NEXT;
+}
+
+/** Whether the next operand is in a subcommand's place: the first one, or every one for build tasks. */
+function needsSubcommand(walk: ArgsWalk): boolean {
+  return walk.profile.subcommands !== null && (walk.sub === null || walk.profile.tasks === true);
+}
+
+/** The word in a subcommand's place: a vetted subcommand (maybe with a form of its own), a package binary, or an operand when the subcommand is optional. */
+function subcommandWord(walk: ArgsWalk, arg: string): Vetting | typeof NEXT | typeof OPERAND {
+  const { key, profile, program, args, depth, context } = walk;
+  const subcommands = profile.subcommands ?? [];
+  // Gradle names a project's task by its path (`:app:test`, `app:test`).
+  const task = key.startsWith('gradle') && !subcommands.includes(arg) ? arg.replace(/^:?([A-Za-z0-9_.-]+:)+/, '') : arg;
+  if (subcommands.includes(task)) {
+    walk.sub = arg;
+    const form = SUBCOMMAND_FORMS[`${key} ${arg}`];
+    return form === undefined ? NEXT : form(args.slice(walk.i + 1), depth, matchers(context));
+  }
+  if (walk.sub === null && profile.binaries?.includes(arg) === true) return matchProgram(args.slice(walk.i), depth + 1, profile.binaries, context);
+  const optional = profile.subcommandOptional;
+  if (walk.sub !== null || optional === undefined || optional.includes(arg)) {
+    return notVetted(CONFIRMED_ON_PURPOSE[`${key} ${arg}`] ?? `\`${program} ${arg}\` is not a vetted subcommand`);
+  }
+  walk.sub = ''; // No subcommand: the word is the first operand.
+  return OPERAND;
+}
+
+/** Whether the operand here starts another command (`npx vitest`), after the subcommands that run one. */
+function runsHere(profile: GateProfile, sub: string | null): boolean {
+  return profile.runs === true && (profile.runsAfter === undefined || (sub !== null && profile.runsAfter.includes(sub)));
+}
+
+/** An operand: another command to match, unittest's names, a bazel label, a make target, or a path inside the project. */
+function operandWord(walk: ArgsWalk, arg: string): Vetting | typeof NEXT {
+  const { key, profile, program, args, depth, context } = walk;
+  if (runsHere(profile, walk.sub)) return matchProgram(args.slice(walk.i), depth + 1, profile.runsFrom ?? null, context);
+  if (!profile.operands) return notVetted(`\`${program}\` takes no operand ${shown(arg)} in its vetted profile`);
+  if (key.startsWith('bazel') && isBazelLabel(arg)) return NEXT;
+  if (key === 'unittest') {
+    const problem = unittestOperandProblem(args.slice(walk.i), context);
+    return problem === null ? VETTED : notVetted(problem);
+  }
+  const problem = key === 'make' || key === 'gmake' ? makeOperandProblem(arg) : operandProblem(arg);
+  return problem === null ? NEXT : notVetted(problem);
+}
+
+/** The words ran out: a program that needs a subcommand or a command to run did not get one. */
+function endOfArgs(walk: ArgsWalk): Vetting {
+  const { profile, program } = walk;
+  if (profile.subcommands !== null && walk.sub === null && profile.runs !== true && profile.subcommandOptional === undefined) {
     return notVetted(`\`${program}\` without a vetted subcommand`);
   }
   if (profile.runs === true && profile.runsAfter === undefined) return notVetted(`\`${program}\` without a command to run`);
