@@ -192,6 +192,12 @@ const DOT_PYTEST_INI: Case = {
 const JEST_PKG = pkg('jest --ci --verbose');
 const PKG_MATH = `${JSON.stringify({ name: '@calc/math', version: '1.0.0', main: 'index.js' })}\n`;
 const jestTests = lines("const { add, sub } = require('@calc/math');", '', "test('adds', () => { expect(add(2, 3)).toBe(5); });", "test('subtracts', () => { expect(sub(5, 3)).toBe(2); });");
+/** A module under `dir`, the mock beside it, and a test that asks for the mock: a mock jest applies only on a call. */
+const clockWithMock = (dir: string): Record<string, string> => ({
+  [`${dir}src/clock.js`]: 'exports.now = () => Date.now();\n',
+  [`${dir}src/__mocks__/clock.js`]: 'exports.now = () => 0;\n',
+  [`${dir}test/clock.test.js`]: lines("jest.mock('../src/clock.js');", "const { now } = require('../src/clock.js');", '', "test('the clock is mocked', () => { expect(now()).toBe(0); });"),
+});
 const PACKAGE_MOCK: Case = {
   runner: 'jest',
   bent: '__mocks__/@calc/math.js',
@@ -203,12 +209,7 @@ const PACKAGE_MOCK: Case = {
   links: { 'node_modules/@calc/math': '../../packages/math' },
   cheat: { 'src/math.js': jsMath('a + b'), '__mocks__/@calc/math.js': jsMath('a - b') },
   // Honest work adds a module, the mock beside it and a test that asks for the mock.
-  honest: {
-    'src/math.js': jsMath('a + -b'),
-    'src/clock.js': 'exports.now = () => Date.now();\n',
-    'src/__mocks__/clock.js': 'exports.now = () => 0;\n',
-    'test/clock.test.js': lines("jest.mock('../src/clock.js');", "const { now } = require('../src/clock.js');", '', "test('the clock is mocked', () => { expect(now()).toBe(0); });"),
-  },
+  honest: { 'src/math.js': jsMath('a + -b'), ...clockWithMock('') },
 };
 
 // --- vitest: a setup file that mocks the module under test (vi.mock) or overrides a matcher (expect.extend) ---
@@ -262,12 +263,7 @@ const PACKAGE_ROOT_MOCK: Case = {
   fields: ['**Workdir:** packages/app'],
   links: { 'node_modules/@calc/math': '../../packages/math' },
   cheat: { 'packages/math/index.js': jsMath('a + b'), 'packages/app/__mocks__/@calc/math.js': jsMath('a - b') },
-  honest: {
-    'packages/math/index.js': jsMath('a + -b'),
-    'packages/app/src/clock.js': 'exports.now = () => Date.now();\n',
-    'packages/app/src/__mocks__/clock.js': 'exports.now = () => 0;\n',
-    'packages/app/test/clock.test.js': lines("jest.mock('../src/clock.js');", "const { now } = require('../src/clock.js');", '', "test('the clock is mocked', () => { expect(now()).toBe(0); });"),
-  },
+  honest: { 'packages/math/index.js': jsMath('a + -b'), ...clockWithMock('packages/app/') },
 };
 
 // --- jest: a coverage threshold lowered in its own config ----------------------------------------
