@@ -58,6 +58,8 @@ export const GateCheckReport = Type.Object(
     argv: Type.Union([Type.Array(Type.String()), Type.Null()]),
     program: Type.Union([Type.String(), Type.Null()]),
     diagnostics: Type.Array(Diagnostic),
+    /** Configuration from outside the project (the home's, a parent folder's) its runner takes; absent: none. */
+    outsideConfig: Type.Optional(Type.Array(OutsideConfigLine)),
   },
   Closed,
 );

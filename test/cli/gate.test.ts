@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { schemaErrors } from '../helpers/schemas.js';
@@ -46,5 +49,38 @@ describe('openforge gate check', () => {
     const r = await runCli(['gate', 'check', '--json']);
     expect(r.code).toBe(2);
     expect(schemaErrors('error', JSON.parse(r.stdout))).toBe('');
+  });
+});
+
+describe('openforge gate check: configuration from outside the project', () => {
+  const home = (npmrc: string): string => {
+    const dir = mkdtempSync(join(tmpdir(), 'openforge-gate-home-'));
+    writeFileSync(join(dir, '.npmrc'), npmrc);
+    return dir;
+  };
+
+  it('is confirm (exit 0) when the home .npmrc sets a script-shell that is no plain shell, naming the file and line', async () => {
+    const homeDir = home('registry=https://registry.npmjs.org/\nscript-shell=/tmp/fake-sh\n');
+    try {
+      const r = await runCli(['gate', 'check', 'npm test', '--json'], { homeDir, cwd: homeDir });
+      expect(r.code).toBe(0);
+      const report = JSON.parse(r.stdout);
+      expect(schemaErrors('gate-check', report)).toBe('');
+      expect(report.verdict).toBe('confirm');
+      expect(report.outsideConfig).toEqual([expect.objectContaining({ runner: 'npm', line: 2, text: 'script-shell=/tmp/fake-sh' })]);
+      expect(report.diagnostics.map((d: { ruleId: string }) => d.ruleId)).toContain('gate-outside-config');
+    } finally {
+      rmSync(homeDir, { recursive: true, force: true });
+    }
+  });
+
+  it('honest twin: a home .npmrc with a registry and a plain shell leaves `npm test` ok', async () => {
+    const homeDir = home('registry=https://registry.npmjs.org/\nscript-shell=/bin/bash\n');
+    try {
+      const r = await runCli(['gate', 'check', 'npm test', '--json'], { homeDir, cwd: homeDir });
+      expect(JSON.parse(r.stdout)).toMatchObject({ verdict: 'ok', diagnostics: [] });
+    } finally {
+      rmSync(homeDir, { recursive: true, force: true });
+    }
   });
 });
