@@ -70,51 +70,79 @@ function firstOutputLine(body: string): string {
   return line.trim().slice(0, 160);
 }
 
-/** The usage a log's text reports for `sessionKey` (tolerant: the JSON may come after warnings). */
-export function parseUsageLog(text: string, sessionKey: string): SpawnUsage {
+/** A usage log split at its markers: what the call printed, and its exit status when one could be read. */
+interface UsageOutput {
+  body: string;
+  /** The exit status when the call failed (a nonzero status was printed), else null. */
+  failedExit: string | null;
+}
+
+/** What the wrapped call printed between the start marker and the last exit marker, and how it exited. */
+function splitUsageLog(text: string): UsageOutput {
   const start = text.indexOf(GATE_START_MARKER);
   const afterStart = start < 0 ? text : text.slice(text.indexOf('\n', start) + 1);
   const exitAt = afterStart.lastIndexOf(GATE_EXIT_MARKER);
-  const body = exitAt < 0 ? afterStart : afterStart.slice(0, exitAt);
-  const exit = exitAt < 0 ? null : /^openforge-exit=(\d+)/.exec(afterStart.slice(exitAt))?.[1];
+  if (exitAt < 0) return { body: afterStart, failedExit: null };
+  const exit = /^openforge-exit=(\d+)/.exec(afterStart.slice(exitAt))?.[1];
+  return { body: afterStart.slice(0, exitAt), failedExit: exit !== undefined && exit !== '0' ? exit : null };
+}
+
+const unknownUsage = (why: string): SpawnUsage => ({ known: false, why });
+
+/** The JSON document the call printed (the outermost braces: warnings may come before it), or why there is none. */
+function usageDocument({ body, failedExit }: UsageOutput): { doc: unknown } | { unknown: SpawnUsage } {
   const open = body.indexOf('{');
   const close = body.lastIndexOf('}');
-  const failed = exit !== undefined && exit !== null && exit !== '0';
-  if (failed && open < 0) return { known: false, why: `the usage call exited ${exit}: ${firstOutputLine(body)}` };
-  if (open < 0 || close < open) return { known: false, why: `the usage call printed no JSON: ${firstOutputLine(body)}` };
-  let doc: unknown;
+  if (failedExit !== null && open < 0) return { unknown: unknownUsage(`the usage call exited ${failedExit}: ${firstOutputLine(body)}`) };
+  if (open < 0 || close < open) return { unknown: unknownUsage(`the usage call printed no JSON: ${firstOutputLine(body)}`) };
   try {
-    doc = JSON.parse(body.slice(open, close + 1));
+    return { doc: JSON.parse(body.slice(open, close + 1)) };
   } catch {
-    return { known: false, why: `the usage call printed no readable JSON: ${firstOutputLine(body)}` };
+    return { unknown: unknownUsage(`the usage call printed no readable JSON: ${firstOutputLine(body)}`) };
   }
-  // The CLI's own error document (`{"ok":false,"error":{"type","message"}}`, exit 1).
+}
+
+/** Why the call failed, when it did: a nonzero exit, or the CLI's own error document (`{"ok":false,"error":{"type","message"}}`, exit 1). */
+function usageCallFailure(doc: unknown, { body, failedExit }: UsageOutput): SpawnUsage | null {
   const error = (doc as { error?: { message?: unknown } } | null)?.error;
-  if (failed || error !== undefined) {
-    const message = typeof error?.message === 'string' ? firstOutputLine(error.message) : firstOutputLine(body);
-    return { known: false, why: `the usage call ${failed ? `exited ${exit}` : 'failed'}: ${message}` };
-  }
+  if (failedExit === null && error === undefined) return null;
+  const message = typeof error?.message === 'string' ? firstOutputLine(error.message) : firstOutputLine(body);
+  return unknownUsage(`the usage call ${failedExit !== null ? `exited ${failedExit}` : 'failed'}: ${message}`);
+}
+
+/** The session the document reports on: the one with this key, or the only one listed. */
+function reportedSession(doc: unknown, sessionKey: string): Record<string, unknown> | undefined {
   const sessions = (doc as { sessions?: unknown } | null)?.sessions;
   const list = Array.isArray(sessions) ? (sessions as Record<string, unknown>[]) : [];
-  const session = list.find((s) => s?.key === sessionKey) ?? (list.length === 1 ? list[0] : undefined);
-  const usage = session?.usage;
-  if (session === undefined || usage === null || typeof usage !== 'object') {
-    const cache = (doc as { cacheStatus?: { status?: unknown } } | null)?.cacheStatus?.status;
-    const counting = typeof cache === 'string' && cache !== 'fresh' ? ` (its usage cache was still ${cache} after ${USAGE_CALLS} calls)` : '';
-    return { known: false, why: `OpenClaw reports no usage for session ${sessionKey}${counting}` };
-  }
-  const u = usage as Record<string, unknown>;
+  return list.find((s) => s?.key === sessionKey) ?? (list.length === 1 ? list[0] : undefined);
+}
+
+/** The "no usage" answer, saying when the Gateway's cache was still counting so a reader knows why. */
+function noUsageReported(doc: unknown, sessionKey: string): SpawnUsage {
+  const cache = (doc as { cacheStatus?: { status?: unknown } } | null)?.cacheStatus?.status;
+  const counting = typeof cache === 'string' && cache !== 'fresh' ? ` (its usage cache was still ${cache} after ${USAGE_CALLS} calls)` : '';
+  return unknownUsage(`OpenClaw reports no usage for session ${sessionKey}${counting}`);
+}
+
+/** The model as `provider/model` (unless the model already names its provider), or null when unreported. */
+function sessionModel(session: Record<string, unknown>): string | null {
+  const provider = typeof session.modelProvider === 'string' ? session.modelProvider : null;
+  const model = typeof session.model === 'string' ? session.model : null;
+  if (model === null) return null;
+  return provider === null || model.includes('/') ? model : `${provider}/${model}`;
+}
+
+/** A session's usage record as counts: missing or malformed numbers count as 0, cost is null when incomplete. */
+function knownUsage(session: Record<string, unknown>, u: Record<string, unknown>): KnownUsage {
   const input = num(u.input);
   const output = num(u.output);
   const cacheRead = num(u.cacheRead);
   const cacheWrite = num(u.cacheWrite);
   const total = num(u.totalTokens) || input + output + cacheRead + cacheWrite;
-  const provider = typeof session.modelProvider === 'string' ? session.modelProvider : null;
-  const model = typeof session.model === 'string' ? session.model : null;
-  const known: KnownUsage = {
+  return {
     known: true,
     source: 'sessions.usage',
-    model: model === null ? null : provider === null || model.includes('/') ? model : `${provider}/${model}`,
+    model: sessionModel(session),
     input: Math.round(input),
     output: Math.round(output),
     cacheRead: Math.round(cacheRead),
@@ -122,7 +150,19 @@ export function parseUsageLog(text: string, sessionKey: string): SpawnUsage {
     totalTokens: Math.round(total),
     cost: num(u.missingCostEntries) > 0 || typeof u.totalCost !== 'number' ? null : num(u.totalCost),
   };
-  return known;
+}
+
+/** The usage a log's text reports for `sessionKey` (tolerant: the JSON may come after warnings). */
+export function parseUsageLog(text: string, sessionKey: string): SpawnUsage {
+  const output = splitUsageLog(text);
+  const read = usageDocument(output);
+  if ('unknown' in read) return read.unknown;
+  const failure = usageCallFailure(read.doc, output);
+  if (failure !== null) return failure;
+  const session = reportedSession(read.doc, sessionKey);
+  const usage = session?.usage;
+  if (session === undefined || usage === null || typeof usage !== 'object') return noUsageReported(read.doc, sessionKey);
+  return knownUsage(session, usage as Record<string, unknown>);
 }
 
 /** A spawn that has ended with a child session whose usage has not been asked for. */
