@@ -45,45 +45,75 @@ export function spawnsInFlight(state: RunState): string[] {
   return state.phases.flatMap((p) => p.spawns.filter((s) => s.outcome === null).map((s) => s.actionId));
 }
 
+/** Every gate of the run: the phases', the baseline's, the final verification's and the old code's. */
+const allGates = (state: RunState): RunState['phases'][number]['gates'] => [
+  ...state.phases.flatMap((p) => p.gates),
+  ...(state.baseline?.gates ?? []),
+  ...(state.verification?.gates ?? []),
+  ...(state.oldCode?.gates ?? []),
+];
+
+/** A usage exec asked and not yet read writes its log while the next child may be at work (a retry's spawn in the same report). */
+const usageLogStillOpen = (s: SpawnRecord): boolean => s.usageLog !== undefined && s.usage === undefined;
+
+/** The run files (relative) someone other than OpenForge may honestly write right now. */
+function openRunFiles(state: RunState): Set<string> {
+  const runDir = state.runDir;
+  const open = new Set<string>();
+  const add = (rel: string | null): void => {
+    if (rel !== null) open.add(rel);
+  };
+  for (const s of state.phases.flatMap((p) => p.spawns)) {
+    if (resultStillOpen(s)) add(relativeTo(runDir, s.resultFile));
+    if (usageLogStillOpen(s)) add(relativeTo(runDir, (s.usageLog as { file: string }).file));
+  }
+  for (const g of allGates(state)) {
+    if (g.state === 'pending' || g.state === 'running') add(relativeTo(runDir, g.logFile));
+  }
+  return open;
+}
+
+/** Files OpenForge itself creates: a command interrupted before it listed the run files leaves them new. */
+function ownNewFiles(state: RunState): Set<string> {
+  const runDir = state.runDir;
+  const own = new Set<string>();
+  for (const s of state.phases.flatMap((p) => p.spawns)) {
+    const rel = relativeTo(runDir, taskFileFor(runDir, s.resultFile));
+    if (rel !== null) own.add(rel);
+  }
+  if (state.status === 'completed') own.add('summary.md');
+  return own;
+}
+
+/** How one entry differs between two listings; null when it does not, or when only a directory came or went (what it held is listed file by file). */
+function entryChange(was: string | undefined, is: string | undefined): RunFileChange['how'] | null {
+  if (was === is) return null;
+  if ((was === 'd' || was === undefined) && (is === 'd' || is === undefined)) return null;
+  return was === undefined ? 'created' : is === undefined ? 'removed' : 'changed';
+}
+
+/** The writes that are nobody's intrusion: an open file, the agent's notes, a directory, or a file OpenForge creates. */
+interface HonestWrites {
+  open: ReadonlySet<string>;
+  ownNew: ReadonlySet<string>;
+}
+
+function isHonestWrite(w: HonestWrites, rel: string, how: RunFileChange['how'], fingerprint: string | undefined): boolean {
+  if (w.open.has(rel) || rel.startsWith('notes/') || rel === 'notes' || fingerprint === 'd') return true;
+  return how === 'created' && (w.ownNew.has(rel) || rel.startsWith('baseline/'));
+}
+
 /**
  * The changes between `before` (as OpenForge left the run directory) and `now` that no honest
  * writer made, and the spawns in flight to hold them against.
  */
 export function runFileIntrusion(state: RunState, before: RunFileListing, now: RunFileListing): RunFileIntrusion {
-  const runDir = state.runDir;
-  const spawns = state.phases.flatMap((p) => p.spawns);
-  const gates = [...state.phases.flatMap((p) => p.gates), ...(state.baseline?.gates ?? []), ...(state.verification?.gates ?? []), ...(state.oldCode?.gates ?? [])];
-  const open = new Set<string>();
-  for (const s of spawns) {
-    const rel = relativeTo(runDir, s.resultFile);
-    if (rel !== null && resultStillOpen(s)) open.add(rel);
-    // A usage exec asked and not yet read writes its log while the next child may be at work (a retry's spawn in the same report).
-    const usageRel = s.usageLog === undefined || s.usage !== undefined ? null : relativeTo(runDir, s.usageLog.file);
-    if (usageRel !== null) open.add(usageRel);
-  }
-  for (const g of gates) {
-    const rel = relativeTo(runDir, g.logFile);
-    if (rel !== null && (g.state === 'pending' || g.state === 'running')) open.add(rel);
-  }
-  // Files OpenForge itself creates: a command interrupted before it listed the run files leaves them new.
-  const ownNew = new Set<string>();
-  for (const s of spawns) {
-    const rel = relativeTo(runDir, taskFileFor(runDir, s.resultFile));
-    if (rel !== null) ownNew.add(rel);
-  }
-  if (state.status === 'completed') ownNew.add('summary.md');
-  const honest = (rel: string, how: RunFileChange['how'], fp: string | undefined): boolean =>
-    open.has(rel) || rel.startsWith('notes/') || rel === 'notes' || fp === 'd' || (how === 'created' && (ownNew.has(rel) || rel.startsWith('baseline/')));
+  const honest: HonestWrites = { open: openRunFiles(state), ownNew: ownNewFiles(state) };
   const changes: RunFileChange[] = [];
   for (const rel of [...new Set([...Object.keys(before), ...Object.keys(now)])].sort()) {
-    const was = before[rel];
-    const is = now[rel];
-    if (was === is) continue;
-    const how = was === undefined ? 'created' : is === undefined ? 'removed' : 'changed';
-    // A directory made or removed is no write of its own (what it held is listed file by file).
-    if ((was === 'd' || was === undefined) && (is === 'd' || is === undefined)) continue;
-    if (honest(rel, how, how === 'removed' ? was : is)) continue;
-    changes.push({ path: `${runDir}/${rel}`, how });
+    const how = entryChange(before[rel], now[rel]);
+    if (how === null || isHonestWrite(honest, rel, how, how === 'removed' ? before[rel] : now[rel])) continue;
+    changes.push({ path: `${state.runDir}/${rel}`, how });
   }
   return { changes, blamed: changes.length === 0 ? [] : spawnsInFlight(state) };
 }
