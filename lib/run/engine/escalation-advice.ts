@@ -14,81 +14,124 @@ import { gateFolder } from './keys.js';
 const sameAttempt = (f: FailureRecord) => (x: { role: string; cycle: number; attempt: number }): boolean =>
   x.role === f.role && x.cycle === f.cycle && x.attempt === f.attempt;
 
-/** The advice for the last failed attempt of `p`, from what its spawn and gates recorded. */
-function lastFailureAdvice(state: RunState, p: RunPhase, fallback: EscalationAdvice): EscalationAdvice {
-  const f = p.failures.at(-1);
-  if (f === undefined) return fallback;
-  const gate = p.gates.filter(sameAttempt(f)).filter((g) => g.state === 'failed' || g.state === 'timed-out').at(-1);
-  if (gate !== undefined && f.gateTail !== null) {
-    const facts = { command: gate.command, workdir: gateFolder(state.cwd, gate), timeoutSeconds: gate.timeoutSeconds };
-    if (gate.state === 'timed-out') return { kind: 'gate-timed-out', ...facts };
-    if (gate.reason === 'no-tests-ran') return { kind: 'no-tests-ran', ...facts };
-    return fallback.kind === 'no-progress' || fallback.kind === 'checkpoint-failed' ? { ...fallback, ...facts } : { kind: 'gate-failed', ...facts };
-  }
-  const spawn = p.spawns.filter(sameAttempt(f)).at(-1);
-  if (spawn === undefined) return fallback;
+type Gate = RunPhase['gates'][number];
+type Spawn = RunPhase['spawns'][number];
+
+/** Where a gate ran and with what: the facts a gate advice names. */
+const gateFacts = (state: RunState, gate: Gate): { command: string; workdir: string } => ({ command: gate.command, workdir: gateFolder(state.cwd, gate) });
+
+const inFlight = (g: Gate): boolean => g.state === 'pending' || g.state === 'running';
+const gateFailed = (g: Gate): boolean => g.state === 'failed' || g.state === 'timed-out';
+
+/** The advice for a failed attempt whose gate failed: a timeout, no tests, or the failure itself (kept as the reason's own kind where that says more). */
+function failedGateAdvice(state: RunState, gate: Gate, fallback: EscalationAdvice): EscalationAdvice {
+  const facts = { ...gateFacts(state, gate), timeoutSeconds: gate.timeoutSeconds };
+  if (gate.state === 'timed-out') return { kind: 'gate-timed-out', ...facts };
+  if (gate.reason === 'no-tests-ran') return { kind: 'no-tests-ran', ...facts };
+  return fallback.kind === 'no-progress' || fallback.kind === 'checkpoint-failed' ? { ...fallback, ...facts } : { kind: 'gate-failed', ...facts };
+}
+
+/** The advice for a failed attempt from what its spawn recorded; `fallback` itself when it recorded nothing telling. */
+function failedSpawnAdvice(p: RunPhase, spawn: Spawn, fallback: EscalationAdvice): EscalationAdvice {
   if (spawn.outcome === 'timed-out') return { kind: 'spawn-timed-out', timeoutSeconds: spawn.timeoutSeconds };
   if (spawn.outcome === 'invalid' && (spawn.problems[0] ?? '').startsWith(`${RUN_FILE_CHANGED}:`)) return { kind: 'run-file-changed' };
   if (spawn.outcome === 'invalid') return { kind: 'unreadable-result', resultFile: spawn.resultFile, review: spawn.role === 'review' };
   if (spawn.status === 'ERROR') return { kind: 'error-reported' };
+  if (spawn.outside.length === 0) return fallback;
   // As step.ts's isReadOnly, for the failed spawn's role.
   const readOnly = p.type !== 'impl' && spawn.role !== 'fix' && spawn.role !== 'refactor';
-  if (readOnly && spawn.outside.length > 0) return { kind: 'read-only-write', outside: spawn.outside };
-  if (spawn.outside.length > 0) return { kind: 'out-of-scope', outside: spawn.outside, files: spawn.role === 'fix' ? p.fixFiles : p.files };
-  return fallback;
+  if (readOnly) return { kind: 'read-only-write', outside: spawn.outside };
+  return { kind: 'out-of-scope', outside: spawn.outside, files: spawn.role === 'fix' ? p.fixFiles : p.files };
 }
+
+/** The advice for the last failed attempt of `p`, from what its spawn and gates recorded. */
+function lastFailureAdvice(state: RunState, p: RunPhase, fallback: EscalationAdvice): EscalationAdvice {
+  const f = p.failures.at(-1);
+  if (f === undefined) return fallback;
+  const gate = p.gates.filter(sameAttempt(f)).filter(gateFailed).at(-1);
+  if (gate !== undefined && f.gateTail !== null) return failedGateAdvice(state, gate, fallback);
+  const spawn = p.spawns.filter(sameAttempt(f)).at(-1);
+  return spawn === undefined ? fallback : failedSpawnAdvice(p, spawn, fallback);
+}
+
+/** What an advice rule may draw on; `plain` is the reason's default advice, returned as this very object when nothing more is known. */
+interface AdviceContext {
+  state: RunState;
+  p: RunPhase | undefined;
+  reason: EscalationReasonWord;
+  now: number;
+  plain: EscalationAdvice;
+}
+
+/** Which budget stopped the run: duration, spawns, or the spend (tokens, cost, or usage it could not count). */
+function budgetAdvice({ state, now, plain }: AdviceContext): EscalationAdvice {
+  const max = state.limits.maxDurationSeconds;
+  if (max !== null && now - state.createdAt > max * 1000) return { kind: 'budget-duration' };
+  if (state.spawnCount >= state.limits.maxSpawns) return { kind: 'budget-spawns' };
+  const stop = budgetStop(state);
+  if (stop === null || stop === 'wait') return plain;
+  return { kind: stop.unknown === true ? 'budget-unknown' : stop.budget === 'max-tokens' ? 'budget-tokens' : 'budget-cost' };
+}
+
+/** The limit's kind, and when it resets if that is still ahead. */
+function usageLimitAdvice({ state, now, plain }: AdviceContext): EscalationAdvice {
+  const limit = state.usageLimit;
+  if (limit === undefined) return plain;
+  return { ...plain, limitKind: limit.kind, ...(limit.resetAt !== null && limit.resetAt > now ? { resetAt: utcMinute(limit.resetAt) } : {}) };
+}
+
+/** The gate whose log was refused or misplaced: the last one in flight, the final verification's included. */
+function gateLogAdvice({ state, p, plain }: AdviceContext): EscalationAdvice {
+  const gate = [...(p?.gates ?? []), ...(state.verification?.gates ?? [])].filter(inFlight).at(-1);
+  return gate === undefined ? plain : { ...plain, ...gateFacts(state, gate) };
+}
+
+/** The phase's gate whose log never appeared. */
+function gateNotRunAdvice({ state, p, plain }: AdviceContext): EscalationAdvice {
+  const gate = p?.gates.filter(inFlight).at(-1);
+  return gate === undefined ? plain : { ...plain, ...gateFacts(state, gate) };
+}
+
+/** The final round's failing gate and what changed since it last passed, or the late changes left open. */
+function finalVerificationAdvice({ state, plain }: AdviceContext): EscalationAdvice {
+  const gate = currentFinalRound(state).filter((g) => g.state !== 'passed').at(-1);
+  const late = openLateChanges(state);
+  if (gate === undefined && late.length > 0) return { kind: 'late-changes', outside: late.flatMap((l) => l.files) };
+  if (gate === undefined) return plain;
+  return { ...plain, ...gateFacts(state, gate), changedBy: changedSinceLastPass(state, gate) };
+}
+
+/** The last failed attempt's advice; a checkpoint's or gate-only phase's failure is its gate (no attempt-failed record): name it. */
+function attemptFailureAdvice({ state, p, reason, plain }: AdviceContext): EscalationAdvice {
+  if (p === undefined) return plain;
+  const advice = lastFailureAdvice(state, p, plain);
+  if (advice !== plain || reason === 'sub-agent-error') return advice;
+  const gate = p.gates.filter(gateFailed).at(-1);
+  return gate === undefined ? advice : { ...plain, ...gateFacts(state, gate) };
+}
+
+const plainAdvice = ({ plain }: AdviceContext): EscalationAdvice => plain;
+
+/** Each reason's advice rule, as a table so every reason word has exactly one. */
+const ADVICE: Record<EscalationReasonWord, (c: AdviceContext) => EscalationAdvice> = {
+  'sub-agent-blocked': plainAdvice,
+  'escalate-flag': plainAdvice,
+  'spawn-failed': plainAdvice,
+  'review-cycles-exhausted': plainAdvice,
+  'run-state-tampered': plainAdvice,
+  'budget-exhausted': budgetAdvice,
+  'usage-limit': usageLimitAdvice,
+  'gate-log-refused': gateLogAdvice,
+  'gate-wrong-dir': gateLogAdvice,
+  'gate-not-run': gateNotRunAdvice,
+  'final-verification-failed': finalVerificationAdvice,
+  'no-progress': attemptFailureAdvice,
+  'checkpoint-failed': attemptFailureAdvice,
+  'gate-retries-exhausted': attemptFailureAdvice,
+  'sub-agent-error': attemptFailureAdvice,
+};
 
 /** The next step of an escalation of `p` for `reason` (at `now`, for a budget stop). */
 export function escalationAdvice(state: RunState, p: RunPhase | undefined, reason: EscalationReasonWord, now: number): EscalationAdvice {
-  const plain: EscalationAdvice = { kind: DEFAULT_ADVICE[reason] };
-  switch (reason) {
-    case 'sub-agent-blocked':
-    case 'escalate-flag':
-    case 'spawn-failed':
-    case 'review-cycles-exhausted':
-    case 'run-state-tampered':
-      return plain;
-    case 'budget-exhausted': {
-      const max = state.limits.maxDurationSeconds;
-      if (max !== null && now - state.createdAt > max * 1000) return { kind: 'budget-duration' };
-      if (state.spawnCount >= state.limits.maxSpawns) return { kind: 'budget-spawns' };
-      const stop = budgetStop(state);
-      if (stop !== null && stop !== 'wait') return { kind: stop.unknown === true ? 'budget-unknown' : stop.budget === 'max-tokens' ? 'budget-tokens' : 'budget-cost' };
-      return plain;
-    }
-    case 'usage-limit': {
-      const limit = state.usageLimit;
-      if (limit === undefined) return plain;
-      return { ...plain, limitKind: limit.kind, ...(limit.resetAt !== null && limit.resetAt > now ? { resetAt: utcMinute(limit.resetAt) } : {}) };
-    }
-    case 'gate-log-refused':
-    case 'gate-wrong-dir': {
-      const gate = [...(p?.gates ?? []), ...(state.verification?.gates ?? [])].filter((g) => g.state === 'pending' || g.state === 'running').at(-1);
-      return gate === undefined ? plain : { ...plain, command: gate.command, workdir: gateFolder(state.cwd, gate) };
-    }
-    case 'gate-not-run': {
-      const gate = p?.gates.filter((g) => g.state === 'pending' || g.state === 'running').at(-1);
-      return gate === undefined ? plain : { ...plain, command: gate.command, workdir: gateFolder(state.cwd, gate) };
-    }
-    case 'final-verification-failed': {
-      const gate = currentFinalRound(state).filter((g) => g.state !== 'passed').at(-1);
-      const late = openLateChanges(state);
-      if (gate === undefined && late.length > 0) return { kind: 'late-changes', outside: late.flatMap((l) => l.files) };
-      if (gate === undefined) return plain;
-      return { ...plain, command: gate.command, workdir: gateFolder(state.cwd, gate), changedBy: changedSinceLastPass(state, gate) };
-    }
-    case 'no-progress':
-    case 'checkpoint-failed':
-    case 'gate-retries-exhausted':
-    case 'sub-agent-error': {
-      if (p === undefined) return plain;
-      const advice = lastFailureAdvice(state, p, plain);
-      // A checkpoint's or gate-only phase's failure is its gate (no attempt-failed record): name it.
-      if (advice === plain && reason !== 'sub-agent-error') {
-        const gate = p.gates.filter((g) => g.state === 'failed' || g.state === 'timed-out').at(-1);
-        if (gate !== undefined) return { ...plain, command: gate.command, workdir: gateFolder(state.cwd, gate) };
-      }
-      return advice;
-    }
-  }
+  return ADVICE[reason]({ state, p, reason, now, plain: { kind: DEFAULT_ADVICE[reason] } });
 }
