@@ -94,39 +94,44 @@ export function finalLookDue(state: RunState): boolean {
   return round.every((g) => g.state === 'passed') && finalGates(state)[round.length] === undefined;
 }
 
-/**
- * The next fact of the final verification once every phase is done: a final gate finished,
- * the next one issued, an escalation, or `run-completed`; null while a gate runs.
- */
-export function finalFact(state: RunState, obs: Observed, summaryFile: string): Fact | null {
-  const round = currentFinalRound(state);
-  const last = round.at(-1);
+/** A final gate's finish as read from its log; a final gate never run fails the verification, not the owner phase. */
+function finishedGateFact(state: RunState, last: FinalGateRecord, owner: RunPhase, obs: Observed): Fact | null {
+  const fact = gateFinishFact(last, owner, state, obs);
+  if (fact !== null && fact.type === 'run-escalated' && fact.reason === 'gate-not-run') return failedFact(state, last, owner, obs.now, fact.detail);
+  return fact;
+}
+
+/** What the round's last gate says: its finish (null while it runs) or its failure; undefined when it passed, or there is none, and the verification goes on. */
+function lastGateFact(state: RunState, obs: Observed): Fact | null | undefined {
+  const last = currentFinalRound(state).at(-1);
   const owner = last === undefined ? undefined : state.phases.find((p) => p.name === last.phase);
-  if (last !== undefined && owner !== undefined) {
-    if (last.state === 'pending' || last.state === 'running') {
-      const fact = gateFinishFact(last, owner, state, obs);
-      // A final gate that was never run is a failed verification, not the owner phase's fault.
-      if (fact !== null && fact.type === 'run-escalated' && fact.reason === 'gate-not-run') return failedFact(state, last, owner, obs.now, fact.detail);
-      return fact;
-    }
-    if (last.state !== 'passed') return failedFact(state, last, owner, obs.now);
-  }
-  const gates = finalGates(state);
-  const next = gates[round.length];
-  // Before the first gate and before completing: the tree has not changed since the last attempt's diff.
+  if (last === undefined || owner === undefined) return undefined;
+  if (last.state === 'pending' || last.state === 'running') return finishedGateFact(state, last, owner, obs);
+  return last.state === 'passed' ? undefined : failedFact(state, last, owner, obs.now);
+}
+
+/**
+ * Before the first gate and before completing: the tree has not changed since the last attempt's
+ * diff. A look to record, 'wait' for one, the late changes' escalation, or null when the tree is clean.
+ */
+function treeCheckFact(state: RunState, obs: Observed, atStart: boolean, atEnd: boolean): Fact | 'wait' | null {
   if (finalLookDue(state)) {
     const look = lookFact(state, obs, 'the final verification');
-    if (look === 'wait') return null;
     if (look !== null) return look;
   }
   const late = openLateChanges(state);
-  if ((round.length === 0 || next === undefined) && late.length > 0) return lateChangesFact(state, late, obs.now);
-  if (next === undefined) {
-    // The phases' new tests on the old code (a record, never a verdict), then the run completes.
-    const old = oldCodeFact(state, obs);
-    if (old === 'wait') return null;
-    return old ?? { type: 'run-completed', summaryFile };
-  }
+  return (atStart || atEnd) && late.length > 0 ? lateChangesFact(state, late, obs.now) : null;
+}
+
+/** The phases' new tests on the old code (a record, never a verdict), then the run completes; null while that runs. */
+function completionFact(state: RunState, obs: Observed, summaryFile: string): Fact | null {
+  const old = oldCodeFact(state, obs);
+  if (old === 'wait') return null;
+  return old ?? { type: 'run-completed', summaryFile };
+}
+
+/** The next final gate issued, unless its command is not the frozen one or its log folder is refused. */
+function nextGateFact(state: RunState, obs: Observed, next: FinalGate): Fact {
   const actionId = `final.g${(state.verification?.gates.length ?? 0) + 1}`;
   const unfrozen = frozenGateProblem(state, next.command, obs.frozenPrdGates === undefined ? undefined : { gates: obs.frozenPrdGates, phase: null });
   if (unfrozen !== null) return escalationEvent(state, next.phase, 'run-state-tampered', obs.now, `${unfrozen}; it is not offered`);
@@ -145,6 +150,20 @@ export function finalFact(state: RunState, obs: Observed, summaryFile: string): 
     timeoutSeconds: next.phase.gateTimeoutSeconds,
     ...(obs.wallNow === undefined ? {} : { notBefore: obs.wallNow }),
   };
+}
+
+/**
+ * The next fact of the final verification once every phase is done: a final gate finished,
+ * the next one issued, an escalation, or `run-completed`; null while a gate runs.
+ */
+export function finalFact(state: RunState, obs: Observed, summaryFile: string): Fact | null {
+  const own = lastGateFact(state, obs);
+  if (own !== undefined) return own;
+  const done = currentFinalRound(state).length;
+  const next = finalGates(state)[done];
+  const tree = treeCheckFact(state, obs, done === 0, next === undefined);
+  if (tree !== null) return tree === 'wait' ? null : tree;
+  return next === undefined ? completionFact(state, obs, summaryFile) : nextGateFact(state, obs, next);
 }
 
 /** The scratch copy the next run on the old code needs, once the final verification passed and nothing else runs; null: none. */
