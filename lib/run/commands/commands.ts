@@ -119,60 +119,77 @@ export function decideApproval(state: RunState, phaseName: string, decision: Dec
   };
 }
 
-/** `resume RUN [--phase P] [--note-file F]`: continue after an escalation, restart a phase, or reissue lost spawns. */
-export function resumeRun(state: RunState, phaseName: string | null, now: number, note: string | null = null): CommandOutcome {
-  if (state.status === 'completed' || state.status === 'cancelled') {
-    return { kind: 'refuse', message: `run ${state.runId} is ${state.status}; start a new run with \`run PRD --new\`.` };
+/**
+ * Escalations after which `resume` redoes no phase unless asked. `Escalate: true` hands the phase
+ * to the human (its gates still run), a budget stop only raises the budget, a failed final
+ * verification runs the final gates again, and a usage limit or a spawn error issues the stopped
+ * spawns again, same attempt. Every other escalated phase gets fresh attempts.
+ */
+const KEEPS_PHASE: readonly string[] = ['escalate-flag', 'budget-exhausted', 'final-verification-failed', 'usage-limit', 'spawn-failed'];
+
+/** The phases `--phase P` starts over: P and its dependents that had started; an outcome when P is unknown. */
+function askedReset(state: RunState, phaseName: string | null): string[] | CommandOutcome {
+  if (phaseName === null) return [];
+  const p = phaseNamed(state, phaseName);
+  if (p === undefined) {
+    return { kind: 'unknown', message: `run ${state.runId} has no phase \`${phaseName}\`. Phases: ${list(state.phases.map((x) => x.name))}.` };
   }
-  let reset: string[] = [];
-  if (phaseName !== null) {
-    const p = phaseNamed(state, phaseName);
-    if (p === undefined) {
-      return { kind: 'unknown', message: `run ${state.runId} has no phase \`${phaseName}\`. Phases: ${list(state.phases.map((x) => x.name))}.` };
-    }
-    const status = new Map(state.phases.map((x) => [x.name, x.status]));
-    reset = dependentsOf(state, p.name).filter((n) => n === p.name || status.get(n) !== 'pending');
-  }
+  const status = new Map(state.phases.map((x) => [x.name, x.status]));
+  return dependentsOf(state, p.name).filter((n) => n === p.name || status.get(n) !== 'pending');
+}
+
+/** The phases to start over: those asked for, plus the escalated phase when its escalation redoes it. */
+function phasesToReset(state: RunState, asked: string[]): string[] {
   const escalation = state.status === 'needs-human' ? state.escalation : null;
-  // The escalated phase gets fresh attempts; `Escalate: true` hands it to the human (its gates
-  // still run), a budget stop only raises the budget.
-  // A failed final verification redoes no phase unless asked: the final gates run again.
-  // A usage limit or a spawn error redoes nothing either: the stopped spawns are issued again, same attempt.
-  const redoesPhase =
-    escalation !== null && !['escalate-flag', 'budget-exhausted', 'final-verification-failed', 'usage-limit', 'spawn-failed'].includes(escalation.reason);
-  if (escalation !== null && redoesPhase) {
-    if (!reset.includes(escalation.phase)) reset = [...reset, escalation.phase];
-  }
-  // A resume while a limit holds a running run lifts the limit and abandons nothing that runs.
-  if (state.status === 'running' && state.usageLimit !== undefined && reset.length === 0) {
-    return { kind: 'apply', facts: [{ type: 'run-resumed', reset: [], reissue: [], maxSpawns: state.limits.maxSpawns, maxDurationSeconds: state.limits.maxDurationSeconds, ...(note === null ? {} : { note }) }] };
-  }
-  const resetSet = new Set(reset);
+  if (escalation === null || KEEPS_PHASE.includes(escalation.reason) || asked.includes(escalation.phase)) return asked;
+  return [...asked, escalation.phase];
+}
+
+/**
+ * On a running run, spawns still in flight are abandoned so that `next` issues them again
+ * (the deliberate reissue after a lost spawn); reset phases drop theirs in any case.
+ */
+function spawnsToReissue(state: RunState, reset: ReadonlySet<string>): string[] {
   const inFlight = (p: RunPhase): string[] => p.spawns.filter((x) => x.outcome === null).map((x) => x.actionId);
-  // On a running run, spawns still in flight are abandoned so that `next` issues them again
-  // (the deliberate reissue after a lost spawn); reset phases drop theirs in any case.
-  const reissue = state.phases.flatMap((p) =>
-    resetSet.has(p.name) || (state.status === 'running' && p.status === 'active') ? inFlight(p) : [],
-  );
-  if (state.status === 'running' && reset.length === 0 && reissue.length === 0) return { kind: 'noop' };
-  // A resume never dead-ends on the budget it was asked to continue: when the spawns left
-  // cannot give each phase to redo one try, or the time is up, the budget is raised as after a budget stop.
+  return state.phases.flatMap((p) => (reset.has(p.name) || (state.status === 'running' && p.status === 'active') ? inFlight(p) : []));
+}
+
+/**
+ * A resume never dead-ends on the budget it was asked to continue: when the spawns left cannot
+ * give each phase to redo one try, or the time is up, the budget is raised as after a budget stop.
+ * A budget stop raises the token and money budgets too: what was spent plus another max-tokens / max-cost.
+ */
+function resumedLimits(state: RunState, now: number, resetCount: number): { maxSpawns: number; maxDurationSeconds: number | null } & ReturnType<typeof raisedSpendLimits> {
   const budgetStop = state.escalation?.reason === 'budget-exhausted';
   const spawnsLeft = state.limits.maxSpawns - state.spawnCount;
-  const maxSpawns = budgetStop || spawnsLeft < Math.max(1, reset.length) ? state.spawnCount + state.settings.maxSpawns : state.limits.maxSpawns;
+  const maxSpawns = budgetStop || spawnsLeft < Math.max(1, resetCount) ? state.spawnCount + state.settings.maxSpawns : state.limits.maxSpawns;
   const duration = state.limits.maxDurationSeconds;
   const timeUp = duration !== null && now - state.createdAt > duration * 1000;
   const maxDurationSeconds =
     (budgetStop || timeUp) && duration !== null && state.settings.maxDurationSeconds !== null
       ? Math.ceil((now - state.createdAt) / 1000) + state.settings.maxDurationSeconds
       : duration;
+  return { maxSpawns, maxDurationSeconds, ...(budgetStop ? raisedSpendLimits(state) : {}) };
+}
+
+/** `resume RUN [--phase P] [--note-file F]`: continue after an escalation, restart a phase, or reissue lost spawns. */
+export function resumeRun(state: RunState, phaseName: string | null, now: number, note: string | null = null): CommandOutcome {
+  if (state.status === 'completed' || state.status === 'cancelled') {
+    return { kind: 'refuse', message: `run ${state.runId} is ${state.status}; start a new run with \`run PRD --new\`.` };
+  }
+  const asked = askedReset(state, phaseName);
+  if (!Array.isArray(asked)) return asked;
+  const reset = phasesToReset(state, asked);
+  const noted = note === null ? {} : { note };
+  // A resume while a limit holds a running run lifts the limit and abandons nothing that runs.
+  if (state.status === 'running' && state.usageLimit !== undefined && reset.length === 0) {
+    return { kind: 'apply', facts: [{ type: 'run-resumed', reset: [], reissue: [], maxSpawns: state.limits.maxSpawns, maxDurationSeconds: state.limits.maxDurationSeconds, ...noted }] };
+  }
+  const resetSet = new Set(reset);
+  const reissue = spawnsToReissue(state, resetSet);
+  if (state.status === 'running' && reset.length === 0 && reissue.length === 0) return { kind: 'noop' };
   const ordered = state.phases.filter((p) => resetSet.has(p.name)).map((p) => p.name);
-  // A budget stop raises the token and money budgets too: what was spent plus another max-tokens / max-cost.
-  const spend = budgetStop ? raisedSpendLimits(state) : {};
-  return {
-    kind: 'apply',
-    facts: [{ type: 'run-resumed', reset: ordered, reissue, maxSpawns, maxDurationSeconds, ...spend, ...(note === null ? {} : { note }) }],
-  };
+  return { kind: 'apply', facts: [{ type: 'run-resumed', reset: ordered, reissue, ...resumedLimits(state, now, reset.length), ...noted }] };
 }
 
 /** `cancel RUN`: stop for good; repeats are no-ops. */
