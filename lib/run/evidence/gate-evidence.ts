@@ -31,39 +31,58 @@ function removalsAllowed(state: RunState, p: RunPhase, g: GateRecord): boolean {
 
 const redactAll = (names: readonly string[]): string[] => names.map((n) => redactSecrets(n));
 
-/**
- * The verdict of a finished gate: the log's exit state, except where the runner's own report
- * or the baseline says otherwise (see the module comment). A baseline gate is only recorded.
- */
 /** A phase gate's report keeps its tests' names up to this many (FAIL_TO_PASS compares them; docs/design.md#fail-to-pass). */
 export const MAX_NAMES_KEPT = 2_000;
 
-export function gateVerdict(state: RunState, p: RunPhase, g: GateRecord, reading: GateLogReading & { state: GateVerdict['state'] }, text: string): GateVerdict {
-  if (reading.state === 'timed-out') return { state: reading.state };
-  const report = readRunnerReport(text);
-  // The test baseline and a run on the old code are records, never verdicts.
-  const baseline = isBaselineGate(state, g.actionId) || state.oldCode?.gates.some((o) => o.actionId === g.actionId) === true;
-  // Names are kept where a later run is compared by name: the baseline, the old code, and a phase's gate up to MAX_NAMES_KEPT tests.
-  const kept = report === null ? {} : { report: reportRecord(report, baseline || (report.tests?.length ?? Infinity) <= MAX_NAMES_KEPT) };
-  if (baseline) return { state: reading.state, ...kept };
-  const judged = judgeTests(report, { exitCode: reading.exitCode, baseline: baselineReport(state, g), removalsAllowed: removalsAllowed(state, p, g) });
-  const said = {
+type RunnerReport = NonNullable<ReturnType<typeof readRunnerReport>>;
+type NoTestsLine = NonNullable<ReturnType<typeof noTestsRan>>;
+
+/** The test baseline and a run on the old code are records, never verdicts. */
+const recordOnly = (state: RunState, g: GateRecord): boolean =>
+  isBaselineGate(state, g.actionId) || state.oldCode?.gates.some((o) => o.actionId === g.actionId) === true;
+
+/** Names are kept where a later run is compared by name: the baseline, the old code, and a phase's gate up to MAX_NAMES_KEPT tests. */
+const keptReport = (report: RunnerReport | null, baseline: boolean): { report?: TestReportRecord } =>
+  report === null ? {} : { report: reportRecord(report, baseline || (report.tests?.length ?? Infinity) <= MAX_NAMES_KEPT) };
+
+/** What the judgement names (tests, counts, the removals allowed, the tests that failed at the baseline too), redacted; empty parts left out. */
+function judgedParts(judged: ReturnType<typeof judgeTests>): Omit<GateEvidenceRecord, 'runner' | 'line'> {
+  return {
     ...(judged.tests.length === 0 ? {} : { tests: redactAll(judged.tests) }),
     ...(judged.counts === undefined ? {} : { counts: judged.counts }),
     ...(judged.allowed.length === 0 ? {} : { allowed: redactAll(judged.allowed) }),
     ...(judged.failedBefore.length === 0 ? {} : { failedBefore: redactAll(judged.failedBefore) }),
   };
+}
+
+/** The runner's own "nothing ran" line; it is quoted in events, retry tasks and escalations: redacted like the tail. */
+const nothingRanEvidence = (none: NoTestsLine): GateEvidenceRecord => ({ runner: none.runner, line: none.line === null ? null : redactSecrets(none.line) });
+
+/** The verdict of a phase gate (not a record-only one) from its report, judged against the baseline. */
+function judgedVerdict(state: RunState, p: RunPhase, g: GateRecord, reading: GateLogReading & { state: GateVerdict['state'] }, text: string, report: RunnerReport | null): GateVerdict {
+  const judged = judgeTests(report, { exitCode: reading.exitCode, baseline: baselineReport(state, g), removalsAllowed: removalsAllowed(state, p, g) });
+  const said = judgedParts(judged);
   const line = report === null ? null : redactSecrets(report.line);
   const none = report === null ? noTestsRan(text, reading.exitCode, argvOf(p, g)) : null;
   // No report, but the runner's own "nothing ran" line (vitest's passWithNoTests): said as that, with the baseline's count.
-  if (judged.reason === 'test-report-lost' && none !== null) {
-    return { state: 'failed', reason: 'no-tests-ran', evidence: { runner: none.runner, line: none.line === null ? null : redactSecrets(none.line), ...said }, ...kept };
-  }
-  if (judged.reason !== null) return { state: 'failed', reason: judged.reason, evidence: { runner: report?.runner ?? null, line, ...said }, ...kept };
-  // The line is quoted in events, retry tasks and escalations: redacted like the tail.
-  if (none !== null) return { state: 'failed', reason: 'no-tests-ran', evidence: { runner: none.runner, line: none.line === null ? null : redactSecrets(none.line) }, ...kept };
+  if (judged.reason === 'test-report-lost' && none !== null) return { state: 'failed', reason: 'no-tests-ran', evidence: { ...nothingRanEvidence(none), ...said } };
+  if (judged.reason !== null) return { state: 'failed', reason: judged.reason, evidence: { runner: report?.runner ?? null, line, ...said } };
+  if (none !== null) return { state: 'failed', reason: 'no-tests-ran', evidence: nothingRanEvidence(none) };
   const notes = Object.keys(said).length === 0 ? {} : { evidence: { runner: report?.runner ?? null, line, ...said } };
-  return { state: reading.state, ...notes, ...kept };
+  return { state: reading.state, ...notes };
+}
+
+/**
+ * The verdict of a finished gate: the log's exit state, except where the runner's own report
+ * or the baseline says otherwise (see the module comment). A baseline gate is only recorded.
+ */
+export function gateVerdict(state: RunState, p: RunPhase, g: GateRecord, reading: GateLogReading & { state: GateVerdict['state'] }, text: string): GateVerdict {
+  if (reading.state === 'timed-out') return { state: reading.state };
+  const report = readRunnerReport(text);
+  const baseline = recordOnly(state, g);
+  const kept = keptReport(report, baseline);
+  if (baseline) return { state: reading.state, ...kept };
+  return { ...judgedVerdict(state, p, g, reading, text, report), ...kept };
 }
 
 const named = (tests: readonly string[] | undefined, counts: GateEvidenceRecord['counts']): string => {
