@@ -6,130 +6,26 @@ import { gateFingerprint } from '../../gate/fingerprint.js';
 import { spawnDeadline } from './deadlines.js';
 import { repeatsLastFailure } from './repeated-failure.js';
 import { readGateLog } from '../../gate/log.js';
-import { gateLogProblem, resultFileProblem } from '../evidence/run-files.js';
+import { gateLogProblem } from '../evidence/run-files.js';
 import { gateFolder } from './keys.js';
 import { RUN_FILE_CHANGED } from '../evidence/run-file-changes.js';
 import { COLLECTOR_PROBLEM, collectorFact, usesCollectors } from '../host/collectors.js';
-import { classifyUsageLimit, parseResultFile, proseStatus } from '../../result/index.js';
-import type { AcceptanceCheck, Finding } from '../../schema/result.js';
+import type { Finding } from '../../schema/result.js';
 import type { GateRecord, RunPhase, RunState, SpawnRecord } from '../../schema/run.js';
 import { redactSecrets } from '../../secrets/index.js';
 import { filesOutsideScope } from '../../snapshot/scope.js';
 import { MAX_REVIEW_CYCLES } from '../../task/index.js';
-import { describeUnmet, onlyUnclear, unmetCriteria } from '../evidence/acceptance.js';
 import { testWitnesses } from '../evidence/acceptance-witness.js';
 import { escalationEvent } from './escalate.js';
 import { attributeToOrphans } from '../evidence/orphans.js';
 import { evidenceFailure, gateVerdict, noChangesField } from '../evidence/gate-evidence.js';
-import { limitedResultFact } from '../host/usage-limits.js';
 import type { Fact, Observed } from './observed.js';
+import { emptyResult, intrudedResult } from './unread-result.js';
+import { resultFact } from './result-fact.js';
 import { commandsFor, gateById, isGateOnly, isReadOnly, maxAttempts, spawnById } from './phase-lookup.js';
 import { recordedAssertions, recordedEdits } from '../evidence/surface-assertions.js';
 import { gateNamedFiles } from '../evidence/gate-named.js';
 import { formatDuration } from '../../text/duration.js';
-
-/** Findings kept per result (the file keeps them all). */
-export const MAX_FINDINGS = 50;
-export const MAX_PROBLEMS = 10;
-
-/** Longest child text kept as a phase's summary when it wrote prose instead of an envelope. */
-const MAX_PROSE_SUMMARY = 4000;
-
-const located = (spawn: SpawnRecord, d: { line: number; column: number; message: string }, prefix = ''): string =>
-  `${spawn.resultFile}:${d.line}:${d.column}: ${prefix}${d.message}`;
-
-function resultFact(p: RunPhase, spawn: SpawnRecord, text: string, now: number): Fact {
-  const parsed = parseResultFile(text, { expect: p.role === 'review' ? 'review' : 'envelope' });
-  const envelope = parsed.envelope;
-  const errors = parsed.diagnostics.filter((d) => d.severity === 'error').slice(0, MAX_PROBLEMS);
-  // A child stopped by a usage limit did not fail its attempt: only a result that is not finished work is read so.
-  if (envelope === null || errors.length > 0 || envelope.status !== 'DONE') {
-    const limit = classifyUsageLimit(envelope === null || errors.length > 0 ? text : (envelope.summary ?? ''), 'result', now);
-    if (limit !== null) return limitedResultFact(spawn, text, limit);
-  }
-  // Every repair the reader made is kept on the attempt, never silent.
-  const repairs = parsed.diagnostics
-    .filter((d) => d.severity === 'warning')
-    .slice(0, MAX_PROBLEMS)
-    .map((d) => located(spawn, d, 'warning: '));
-  const base = { type: 'spawn-result' as const, actionId: spawn.actionId, findings: [], filesModified: [], verdict: null };
-  if (envelope !== null && errors.length === 0) {
-    const blocking = envelope.findings.some((f) => f.severity !== 'suggestion');
-    // A review's own FAIL stands; anything blocking fails it too.
-    const verdict = p.role === 'review' ? (blocking || parsed.verdict === 'FAIL' ? 'FAIL' : 'PASS') : null;
-    const findings = envelope.findings.slice(0, MAX_FINDINGS);
-    // A FAIL that lists nothing still buys a fix cycle: the report's own words are its findings.
-    if (verdict === 'FAIL' && !blocking) findings.push(reportFinding(text));
-    return {
-      ...base,
-      outcome: 'accepted',
-      status: envelope.status,
-      summary: envelope.summary,
-      findings,
-      filesModified: envelope.filesModified.slice(0, 500),
-      verdict,
-      problems: repairs,
-      ...unmetOf(p, envelope.acceptance, parsed.unclear),
-    };
-  }
-  // Strict on verdicts: a review that states anything but PASS (BLOCKED, ERROR, "Verdict: failed")
-  // in a layout the reader does not know is FAIL, and its text is what the fix cycle works from.
-  // One that states no verdict at all is unreadable: the review is asked again.
-  if (p.role === 'review' && statesNonPass(text)) {
-    return {
-      ...base,
-      outcome: 'accepted',
-      status: 'DONE',
-      summary: 'Review FAIL: the report states no PASS verdict in a form OpenForge reads; its text is the finding',
-      findings: [reportFinding(text)],
-      verdict: 'FAIL',
-      problems: [...repairs, ...errors.map((d) => located(spawn, d, 'read as FAIL: '))].slice(0, MAX_PROBLEMS),
-    };
-  }
-  // Tolerant on format, strict on verdicts: a child that finished without a readable envelope
-  // has its work judged by the gate (prose is its summary); an ungated phase takes prose as its product.
-  const gated = commandsFor(p).length > 0;
-  if (p.role !== 'review' && (gated || parsed.prose !== null)) {
-    const why = errors.length > 0 ? errors.map((d) => located(spawn, d)) : [`${spawn.resultFile}: no result envelope, only prose`];
-    const decides = gated ? 'the gates decide the attempt' : 'the text is taken as the phase summary';
-    return {
-      ...base,
-      outcome: 'accepted',
-      status: 'DONE',
-      summary: parsed.prose === null ? null : redactSecrets(parsed.prose).slice(0, MAX_PROSE_SUMMARY),
-      problems: [...repairs, ...why.map((w) => `${w} (${decides})`)].slice(0, MAX_PROBLEMS),
-      ...unmetOf(p, null),
-    };
-  }
-  return {
-    ...base,
-    outcome: 'invalid',
-    status: null,
-    summary: null,
-    problems: errors.length > 0 ? errors.map((d) => located(spawn, d)) : [`${spawn.resultFile}: not a result envelope`],
-  };
-}
-
-const NON_PASS_LINE = /^[\s>*_#-]*(?:verdict|summary|result|overall|status|outcome)[*_\s]*[:=-][*_\s]*(?:blocked|error|errors|failed|failing|fail|rejected|incomplete|not approved)\b/im;
-
-/** The text states a status or verdict other than PASS (first line BLOCKED/ERROR, or a "Verdict: failed" line). */
-function statesNonPass(text: string): boolean {
-  if (text.includes('\u0000')) return false;
-  const stated = proseStatus(text);
-  return (stated !== null && stated.status !== 'DONE') || NON_PASS_LINE.test(text.slice(0, 20_000));
-}
-
-/** The phase's own work is judged on its acceptance criteria (reviews check them as findings). */
-function unmetOf(p: RunPhase, checks: readonly AcceptanceCheck[] | null, unclear: readonly number[] = []): { unmet?: string[]; unclearOnly?: true } {
-  if (p.role !== 'work' || p.type === 'review' || p.acceptance.length === 0) return {};
-  const unmet = unmetCriteria(
-    p.acceptance.map((a) => a.text),
-    checks,
-    unclear,
-  );
-  if (unmet.length === 0) return {};
-  return { unmet: unmet.map((u) => describeUnmet([u])), ...(onlyUnclear(unmet) ? { unclearOnly: true as const } : {}) };
-}
 
 /** Whether this attempt's acceptance was asked about already (a result is asked once per attempt). */
 function askedThisAttempt(p: RunPhase, spawn: SpawnRecord): boolean {
@@ -137,15 +33,6 @@ function askedThisAttempt(p: RunPhase, spawn: SpawnRecord): boolean {
     const of = spawnById(p, a.of);
     return a.generation === p.generation && of !== null && of.role === spawn.role && of.cycle === spawn.cycle && of.attempt === spawn.attempt;
   });
-}
-
-/** Longest report text carried into a fix task as the finding of a FAIL without items. */
-const MAX_REPORT_FINDING = 2000;
-
-/** The whole report as one required finding (secrets redacted, bounded). */
-function reportFinding(text: string): Finding {
-  const body = redactSecrets(text.trim()).slice(0, MAX_REPORT_FINDING);
-  return { severity: 'required', description: `The review did not pass; its report says:\n${body}` };
 }
 
 function failed(reason: string, extra: { fingerprint?: string | null; gateTail?: string | null; findings?: Finding[] } = {}): Fact {
@@ -327,51 +214,42 @@ export function phaseFact(p: RunPhase, state: RunState, obs: Observed): Fact | n
   return fact;
 }
 
+/** The next fact of a spawn in flight: its result refused, read (once a collector says it is done), or timed out; null while it works. */
+function inFlightFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Observed): Fact | null {
+  const intruded = intrudedResult(spawn, obs);
+  if (intruded !== null) return intruded;
+  const text = obs.files.get(spawn.resultFile);
+  // A collector child's terminal state comes first: its result file is read only once agents_wait said `done`.
+  const collected = usesCollectors(state) && spawn.collectorRunId !== undefined ? collectorFact(spawn, text) : 'read';
+  if (collected !== null && collected !== 'read') return collected;
+  if (collected === 'read' && text !== undefined && text !== null) return resultFact(p, spawn, text, obs.now);
+  return obs.now > spawnDeadline(spawn, state.settings.graceSeconds) ? emptyResult(spawn, 'timed-out', []) : null;
+}
+
+/** The failure of an attempt whose result was invalid: a run-file or collector problem says itself, else every problem is listed. */
+function invalidResultFailure(spawn: SpawnRecord): Fact {
+  const first = spawn.problems[0] ?? '';
+  if (first.startsWith(`${RUN_FILE_CHANGED}:`) || first.startsWith(`${COLLECTOR_PROBLEM}:`)) return failed(first);
+  return failed(`the result file is not a valid result: ${spawn.problems.join('; ')}`);
+}
+
+/** The next fact once a spawn's result is settled: its failure, its escalation, or what its work is worth. */
+function settledSpawnFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Observed): Fact | null {
+  if (spawn.outcome === 'timed-out') {
+    return failed(`the sub-agent wrote no result within its ${formatDuration(spawn.timeoutSeconds)} budget (timed out)`);
+  }
+  if (spawn.outcome === 'invalid') return invalidResultFailure(spawn);
+  if (spawn.outcome === 'abandoned') return null;
+  if (spawn.status === 'BLOCKED') return escalationEvent(state, p, 'sub-agent-blocked', obs.now);
+  if (spawn.status === 'ERROR') return failed(`the sub-agent reported ERROR: ${spawn.summary ?? '(no summary)'}`);
+  return doneFact(p, spawn, state, obs);
+}
+
 function activeFact(p: RunPhase, state: RunState, obs: Observed): Fact | null {
   if (isGateOnly(p)) return gateOnlyFact(p, state, obs);
   if (p.escalate && p.attempt === 0 && p.currentSpawn === null) return escalationEvent(state, p, 'escalate-flag', obs.now);
   if (p.attemptFailed) return afterFailure(p, state, obs.now);
   const spawn = spawnById(p, p.currentSpawn);
   if (spawn === null) return null;
-  if (spawn.outcome === null) {
-    // A result planted before the spawn was issued, a link, a FIFO or a hard link is never its child's;
-    // a child at work while run files it may not write changed fails its attempt, naming them.
-    const refused = resultFileProblem(spawn, obs.fileFacts?.get(spawn.resultFile));
-    const touched = obs.runFilesTouched?.get(spawn.actionId);
-    if (refused !== null || touched !== undefined) {
-      const problems = [...(refused === null ? [] : [`result-refused: ${refused}`]), ...(touched === undefined ? [] : [touched])];
-      return { type: 'spawn-result', actionId: spawn.actionId, outcome: 'invalid', status: null, summary: null, findings: [], filesModified: [], verdict: null, problems };
-    }
-    const text = obs.files.get(spawn.resultFile);
-    // A collector child's terminal state comes first: its result file is read only once agents_wait said `done`.
-    const collected = usesCollectors(state) && spawn.collectorRunId !== undefined ? collectorFact(spawn, text) : 'read';
-    if (collected !== null && collected !== 'read') return collected;
-    if (collected === 'read' && text !== undefined && text !== null) return resultFact(p, spawn, text, obs.now);
-    if (obs.now > spawnDeadline(spawn, state.settings.graceSeconds)) {
-      return {
-        type: 'spawn-result',
-        actionId: spawn.actionId,
-        outcome: 'timed-out',
-        status: null,
-        summary: null,
-        findings: [],
-        filesModified: [],
-        verdict: null,
-        problems: [],
-      };
-    }
-    return null;
-  }
-  if (spawn.outcome === 'timed-out') {
-    return failed(`the sub-agent wrote no result within its ${formatDuration(spawn.timeoutSeconds)} budget (timed out)`);
-  }
-  if (spawn.outcome === 'invalid') {
-    const first = spawn.problems[0] ?? '';
-    if (first.startsWith(`${RUN_FILE_CHANGED}:`) || first.startsWith(`${COLLECTOR_PROBLEM}:`)) return failed(first);
-    return failed(`the result file is not a valid result: ${spawn.problems.join('; ')}`);
-  }
-  if (spawn.outcome === 'abandoned') return null;
-  if (spawn.status === 'BLOCKED') return escalationEvent(state, p, 'sub-agent-blocked', obs.now);
-  if (spawn.status === 'ERROR') return failed(`the sub-agent reported ERROR: ${spawn.summary ?? '(no summary)'}`);
-  return doneFact(p, spawn, state, obs);
+  return spawn.outcome === null ? inFlightFact(p, spawn, state, obs) : settledSpawnFact(p, spawn, state, obs);
 }
