@@ -19,7 +19,7 @@ import { testWitnesses } from '../evidence/acceptance-witness.js';
 import { escalationEvent } from './escalate.js';
 import { attributeToOrphans } from '../evidence/orphans.js';
 import { evidenceFailure, gateVerdict, noChangesField } from '../evidence/gate-evidence.js';
-import type { Fact, Observed } from './observed.js';
+import type { ChangeObservation, Fact, Observed } from './observed.js';
 import { emptyResult, intrudedResult } from './unread-result.js';
 import { resultFact } from './result-fact.js';
 import { commandsFor, gateById, isGateOnly, isReadOnly, maxAttempts, spawnById } from './phase-lookup.js';
@@ -124,45 +124,56 @@ function gateOnlyFact(p: RunPhase, state: RunState, obs: Observed): Fact | null 
 }
 
 /** The scope check of an accepted DONE attempt: record what it changed; fail it for writes it may not make. */
-function scopeFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Observed): Fact | 'ok' | 'wait' {
-  if (spawn.changed === null) {
-    if (obs.changes === undefined) return 'ok';
-    const seen = obs.changes.get(spawn.actionId);
-    if (seen === undefined) return 'wait';
-    if (!seen.known) return 'ok';
-    const forbidden = isReadOnly(p) ? seen.changed : filesOutsideScope(seen.changed, p.role === 'fix' ? p.fixFiles : p.files);
-    // What an ended child may still have written is its own, not this attempt's: it fails the final verification.
-    const split = attributeToOrphans(state, spawn, forbidden);
-    const rest = split.rest;
-    const orphaned = [...split.orphaned, ...(seen.late ?? []).map((l) => ({ actionId: l.actionId, files: l.files }))];
-    const own = orphaned.length === 0 ? seen.changed : seen.changed.filter((f) => !orphaned.some((o) => o.files.includes(f)));
-    const assertions = recordedAssertions(state, own, obs.surface);
-    if (assertions === 'wait') return 'wait';
-    const edits = recordedEdits(own, obs.edits, spawn.actionId, gateNamedFiles(state));
-    if (edits === 'wait') return 'wait';
-    return {
-      type: 'changes-recorded',
-      actionId: spawn.actionId,
-      changed: own,
-      outside: rest,
-      unattributed: seen.unattributed,
-      ...(seen.unconfirmed === undefined || seen.unconfirmed.length === 0 ? {} : { unconfirmed: seen.unconfirmed }),
-      ...(orphaned.length === 0 ? {} : { orphaned }),
-      ...(assertions.length === 0 ? {} : { assertions }),
-      ...(edits.length === 0 ? {} : { edits }),
-    };
-  }
-  // An attempt-failed for this attempt is handled before this point, so this fails it once.
+/** The files a child was seen changing split by whose they are: this attempt's own, the ones outside its scope, and ended children's. */
+function attributedChanges(p: RunPhase, spawn: SpawnRecord, state: RunState, seen: Extract<ChangeObservation, { known: true }>): { own: string[]; outside: string[]; orphaned: { actionId: string; files: string[] }[] } {
+  const forbidden = isReadOnly(p) ? seen.changed : filesOutsideScope(seen.changed, p.role === 'fix' ? p.fixFiles : p.files);
+  // What an ended child may still have written is its own, not this attempt's: it fails the final verification.
+  const split = attributeToOrphans(state, spawn, forbidden);
+  const orphaned = [...split.orphaned, ...(seen.late ?? []).map((l) => ({ actionId: l.actionId, files: l.files }))];
+  const own = orphaned.length === 0 ? seen.changed : seen.changed.filter((f) => !orphaned.some((o) => o.files.includes(f)));
+  return { own, outside: split.rest, orphaned };
+}
+
+/** The `changes-recorded` fact of an attempt once the snapshot saw its changes: 'ok' when none can be known, 'wait' until they and their records are read. */
+function changesFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Observed): Fact | 'ok' | 'wait' {
+  if (obs.changes === undefined) return 'ok';
+  const seen = obs.changes.get(spawn.actionId);
+  if (seen === undefined) return 'wait';
+  if (!seen.known) return 'ok';
+  const { own, outside, orphaned } = attributedChanges(p, spawn, state, seen);
+  const assertions = recordedAssertions(state, own, obs.surface);
+  if (assertions === 'wait') return 'wait';
+  const edits = recordedEdits(own, obs.edits, spawn.actionId, gateNamedFiles(state));
+  if (edits === 'wait') return 'wait';
+  return {
+    type: 'changes-recorded',
+    actionId: spawn.actionId,
+    changed: own,
+    outside,
+    unattributed: seen.unattributed,
+    ...(seen.unconfirmed === undefined || seen.unconfirmed.length === 0 ? {} : { unconfirmed: seen.unconfirmed }),
+    ...(orphaned.length === 0 ? {} : { orphaned }),
+    ...(assertions.length === 0 ? {} : { assertions }),
+    ...(edits.length === 0 ? {} : { edits }),
+  };
+}
+
+/** The failure of an attempt that changed files it may not: any at all in a read-only phase, outside its scope when the run fails on that. */
+function outsideScopeFailure(p: RunPhase, spawn: SpawnRecord, state: RunState): Fact | 'ok' {
   if (spawn.outside.length === 0) return 'ok';
   const list = spawn.outside.slice(0, 20).join(', ') + (spawn.outside.length > 20 ? ` and ${spawn.outside.length - 20} more` : '');
   const since = p.role === 'work' || p.role === 'refactor' ? 'the phase started' : `this ${p.role} cycle started`;
   if (isReadOnly(p)) return failed(`a read-only ${p.role === 'review' ? 'review' : p.type} phase changed files: ${list} (changed since ${since}; revert them)`);
-  if (state.settings.scope === 'fail') {
-    // Only a later attempt can be looking at an earlier attempt's changes: never said on attempt 1.
-    const earlier = spawn.attempt > 1 ? ', perhaps by an earlier attempt' : '';
-    return failed(`changed files outside the phase's Files: scope: ${list} (changed since ${since}${earlier}; revert what does not belong to the phase)`);
-  }
-  return 'ok';
+  if (state.settings.scope !== 'fail') return 'ok';
+  // Only a later attempt can be looking at an earlier attempt's changes: never said on attempt 1.
+  const earlier = spawn.attempt > 1 ? ', perhaps by an earlier attempt' : '';
+  return failed(`changed files outside the phase's Files: scope: ${list} (changed since ${since}${earlier}; revert what does not belong to the phase)`);
+}
+
+function scopeFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Observed): Fact | 'ok' | 'wait' {
+  if (spawn.changed === null) return changesFact(p, spawn, state, obs);
+  // An attempt-failed for this attempt is handled before this point, so this fails it once.
+  return outsideScopeFailure(p, spawn, state);
 }
 
 /** After the gates passed: the erosion check, a refactoring sub-phase when it flags, then the pass. */
