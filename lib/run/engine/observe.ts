@@ -117,25 +117,34 @@ export function scopeBaseline(phase: RunPhase, spawn: SpawnRecord): SpawnRecord 
   return start ?? spawn;
 }
 
+/** Whether a gate's log may still be written: the gate is issued and not read as finished. */
+const logInFlight = (g: { state: string } | null | undefined): boolean => g !== undefined && g !== null && (g.state === 'pending' || g.state === 'running');
+
+/** An active phase's files in flight: its current spawn's result and its latest gate's log. */
+function phaseFilesToObserve(p: RunPhase): string[] {
+  const files: string[] = [];
+  const spawn = spawnById(p, p.currentSpawn);
+  if (spawn !== null && spawn.outcome === null) files.push(spawn.resultFile);
+  const gate = gateById(p, p.currentGates.at(-1));
+  if (gate !== null && logInFlight(gate)) files.push(gate.logFile);
+  return files;
+}
+
+/** The run's own gate logs in flight on a running run: the baseline's, the final verification's, the old code's. */
+function runGateLogsToObserve(state: RunState): string[] {
+  if (state.status !== 'running') return [];
+  const latest = [state.baseline?.gates.at(-1), state.verification?.gates.at(-1), state.oldCode?.gates.at(-1)];
+  return latest.flatMap((g) => (g !== undefined && logInFlight(g) ? [g.logFile] : []));
+}
+
 /** Files whose contents the engine needs: results of spawns and logs of gates still in flight. */
 export function filesToObserve(state: RunState): string[] {
-  const files: string[] = [];
-  for (const p of state.phases) {
-    if (p.status !== 'active') continue;
-    const spawn = spawnById(p, p.currentSpawn);
-    if (spawn !== null && spawn.outcome === null) files.push(spawn.resultFile);
-    const gate = gateById(p, p.currentGates.at(-1));
-    if (gate !== null && (gate.state === 'pending' || gate.state === 'running')) files.push(gate.logFile);
-  }
-  const first = state.baseline?.gates.at(-1);
-  if (state.status === 'running' && first !== undefined && (first.state === 'pending' || first.state === 'running')) files.push(first.logFile);
-  const final = state.verification?.gates.at(-1);
-  if (state.status === 'running' && final !== undefined && (final.state === 'pending' || final.state === 'running')) files.push(final.logFile);
-  const old = state.oldCode?.gates.at(-1);
-  if (state.status === 'running' && old !== undefined && (old.state === 'pending' || old.state === 'running')) files.push(old.logFile);
-  files.push(...summaryPaths(state));
-  files.push(...usageFilesToObserve(state));
-  return files;
+  return [
+    ...state.phases.filter((p) => p.status === 'active').flatMap(phaseFilesToObserve),
+    ...runGateLogsToObserve(state),
+    ...summaryPaths(state),
+    ...usageFilesToObserve(state),
+  ];
 }
 
 /** Where the summary of an ended run (completed or cancelled) is and its run-directory copy; none before it ended. */
@@ -152,6 +161,33 @@ export function unreadFiles(state: RunState, files: ReadonlyMap<string, string |
   return filesToObserve(state).filter((path) => !files.has(path) && !fresh.has(path));
 }
 
+/** A tree diff for each spawn whose changes are due and not seen yet. */
+function diffRequests(changes: Observed['changes'], due: readonly DueSpawn[]): Request[] {
+  if (changes === undefined) return [];
+  return due
+    .filter((d) => !changes.has(d.spawn.actionId))
+    .map((d) => ({ kind: 'diff-tree', actionId: d.spawn.actionId, phase: d.phase.name, since: scopeBaseline(d.phase, d.spawn).actionId }));
+}
+
+/** The edits to read of each spawn whose changes are known and include files of the test surface. */
+function editRequests(changes: Observed['changes'], edits: Observed['edits'], due: readonly DueSpawn[]): Request[] {
+  if (changes === undefined || edits === undefined) return [];
+  return due.flatMap((d): Request[] => {
+    const o = changes.get(d.spawn.actionId);
+    if (o === undefined || !o.known || edits.has(d.spawn.actionId)) return [];
+    const paths = surfacePaths(o.changed);
+    return paths.length > 0 ? [{ kind: 'read-edits', actionId: d.spawn.actionId, since: scopeBaseline(d.phase, d.spawn).actionId, paths }] : [];
+  });
+}
+
+/** An erosion measurement for each spawn due one and not measured yet, since its phase's start. */
+function erosionRequests(state: RunState, erosion: Observed['erosion']): Request[] {
+  if (erosion === undefined) return [];
+  return erosionDue(state)
+    .filter((d) => !erosion.has(d.spawn.actionId))
+    .map((d) => ({ kind: 'measure-erosion', actionId: d.spawn.actionId, phase: d.phase.name, since: phaseStartSpawn(d.phase)?.actionId ?? null }));
+}
+
 /**
  * What the engine still needs observed. A map left undefined means the caller does not observe
  * that kind (no snapshots kept: scope and erosion checks are skipped), so nothing is asked.
@@ -163,36 +199,14 @@ export function requestsFor(state: RunState, seen: Pick<Observed, 'files' | 'cha
   const preview = seen.draftPreview === null ? draftPreviewWanted(state) : null;
   if (preview !== null) requests.push({ kind: 'preview-draft', prdFile: preview });
   if (state.status !== 'running') return requests;
-  const changes = seen.changes;
   const dueChanges = changesDue(state, seen.files);
-  if (changes !== undefined) {
-    for (const due of dueChanges) {
-      if (!changes.has(due.spawn.actionId)) {
-        requests.push({ kind: 'diff-tree', actionId: due.spawn.actionId, phase: due.phase.name, since: scopeBaseline(due.phase, due.spawn).actionId });
-      }
-    }
-  }
-  if (changes !== undefined && seen.edits !== undefined) {
-    for (const due of dueChanges) {
-      const o = changes.get(due.spawn.actionId);
-      if (o === undefined || !o.known || seen.edits.has(due.spawn.actionId)) continue;
-      const paths = surfacePaths(o.changed);
-      if (paths.length > 0) requests.push({ kind: 'read-edits', actionId: due.spawn.actionId, since: scopeBaseline(due.phase, due.spawn).actionId, paths });
-    }
-  }
+  requests.push(...diffRequests(seen.changes, dueChanges), ...editRequests(seen.changes, seen.edits, dueChanges));
   if (seen.look === null && lookWanted(state)) requests.push({ kind: 'look-tree' });
   const layout = oldCodeRequest(state, seen.oldCodeLayouts);
   if (layout !== null) requests.push(layout);
   const wanted = surfaceWanted(state, seen, dueChanges, fresh);
   if (wanted !== null) requests.push(wanted);
-  const erosion = seen.erosion;
-  if (erosion !== undefined) {
-    for (const due of erosionDue(state)) {
-      if (erosion.has(due.spawn.actionId)) continue;
-      const start = phaseStartSpawn(due.phase);
-      requests.push({ kind: 'measure-erosion', actionId: due.spawn.actionId, phase: due.phase.name, since: start?.actionId ?? null });
-    }
-  }
+  requests.push(...erosionRequests(state, seen.erosion));
   return requests;
 }
 
