@@ -84,10 +84,8 @@ function backtrack(trace: Int32Array[], n: number, m: number, offset: number, dE
   return ops.reverse();
 }
 
-/** The hunks turning `before` into `after` (an absent side is the empty text). */
-export function lineHunks(before: string, after: string): Hunk[] {
-  const a = splitLines(before);
-  const b = splitLines(after);
+/** The edit script turning `a` into `b`: the common head and tail kept, the middle diffed (all removed then added past MAX_EDITS). */
+function editScript(a: readonly string[], b: readonly string[]): Op[] {
   let head = 0;
   while (head < a.length && head < b.length && a[head] === b[head]) head += 1;
   let tail = 0;
@@ -95,9 +93,19 @@ export function lineHunks(before: string, after: string): Hunk[] {
   const midA = a.slice(head, a.length - tail);
   const midB = b.slice(head, b.length - tail);
   const mid = myers(midA, midB, MAX_EDITS) ?? [...midA.map((): Op => '-'), ...midB.map((): Op => '+')];
-  const ops: Op[] = [...Array<Op>(head).fill(' '), ...mid, ...Array<Op>(tail).fill(' ')];
-  // Each op with the line it stands for and its position in both texts.
-  const rows: { op: Op; text: string; ai: number; bi: number }[] = [];
+  return [...Array<Op>(head).fill(' '), ...mid, ...Array<Op>(tail).fill(' ')];
+}
+
+/** One op with the line it stands for and its position in both texts. */
+interface Row {
+  op: Op;
+  text: string;
+  ai: number;
+  bi: number;
+}
+
+function rowsOf(ops: readonly Op[], a: readonly string[], b: readonly string[]): Row[] {
+  const rows: Row[] = [];
   let ai = 0;
   let bi = 0;
   for (const op of ops) {
@@ -105,6 +113,46 @@ export function lineHunks(before: string, after: string): Hunk[] {
     if (op !== '+') ai += 1;
     if (op !== '-') bi += 1;
   }
+  return rows;
+}
+
+/** The last change of the hunk whose first change is at `i`: changes merge while fewer than 2×CONTEXT unchanged lines part them. */
+function lastChangeFrom(rows: readonly Row[], i: number): number {
+  let end = i;
+  let j = i;
+  while (j < rows.length) {
+    if (rows[j]!.op !== ' ') {
+      end = j;
+      j += 1;
+      continue;
+    }
+    let run = 0;
+    while (j + run < rows.length && rows[j + run]!.op === ' ') run += 1;
+    if (j + run >= rows.length || run > 2 * CONTEXT) break;
+    j += run;
+  }
+  return end;
+}
+
+/** The hunk of `rows` (changes with their context); as diff -u, an empty side starts at the line before it. */
+function hunkOf(slice: readonly Row[]): Hunk {
+  const first = slice[0]!;
+  const oldLines = slice.filter((r) => r.op !== '+').length;
+  const newLines = slice.filter((r) => r.op !== '-').length;
+  return {
+    oldStart: oldLines === 0 ? first.ai : first.ai + 1,
+    oldLines,
+    newStart: newLines === 0 ? first.bi : first.bi + 1,
+    newLines,
+    lines: slice.map((r) => `${r.op}${r.text}`),
+  };
+}
+
+/** The hunks turning `before` into `after` (an absent side is the empty text). */
+export function lineHunks(before: string, after: string): Hunk[] {
+  const a = splitLines(before);
+  const b = splitLines(after);
+  const rows = rowsOf(editScript(a, b), a, b);
   const hunks: Hunk[] = [];
   let i = 0;
   while (i < rows.length) {
@@ -112,34 +160,8 @@ export function lineHunks(before: string, after: string): Hunk[] {
       i += 1;
       continue;
     }
-    // A hunk: the changes from here on, merged while fewer than 2×CONTEXT unchanged lines part them.
-    const start = Math.max(0, i - CONTEXT);
-    let end = i;
-    let j = i;
-    while (j < rows.length) {
-      if (rows[j]!.op !== ' ') {
-        end = j;
-        j += 1;
-        continue;
-      }
-      let run = 0;
-      while (j + run < rows.length && rows[j + run]!.op === ' ') run += 1;
-      if (j + run >= rows.length || run > 2 * CONTEXT) break;
-      j += run;
-    }
-    const stop = Math.min(rows.length, end + 1 + CONTEXT);
-    const slice = rows.slice(start, stop);
-    const first = slice[0]!;
-    const oldLines = slice.filter((r) => r.op !== '+').length;
-    const newLines = slice.filter((r) => r.op !== '-').length;
-    // As diff -u: an empty side starts at the line before it.
-    hunks.push({
-      oldStart: oldLines === 0 ? first.ai : first.ai + 1,
-      oldLines,
-      newStart: newLines === 0 ? first.bi : first.bi + 1,
-      newLines,
-      lines: slice.map((r) => `${r.op}${r.text}`),
-    });
+    const stop = Math.min(rows.length, lastChangeFrom(rows, i) + 1 + CONTEXT);
+    hunks.push(hunkOf(rows.slice(Math.max(0, i - CONTEXT), stop)));
     i = stop;
   }
   return hunks;
