@@ -214,32 +214,31 @@ function packageEdit(path: string, before: string, after: string): SurfaceEditRe
   return { path, change: 'unrelated', tests: 0 };
 }
 
+/** A line of `text` as a quote: its 1-based number and its text, trimmed. */
+const quoteAt = (text: string, line: string): { line: number; after: string } => ({ line: lines(text).indexOf(line) + 1, after: trimQuote(line) });
+
+/** A new test file: added with its tests, unless it applies a package mock or skips, patches or disables something. */
+function newTestFileEdit(path: string, after: string): SurfaceEditRecord {
+  // A mock the runner applies with no test asking for it (a package's, in the __mocks__ folder beside node_modules) replaces that package in every test, the old ones too.
+  const applied = PACKAGE_MOCK.test(path) ? lines(after).find(meaningful) : undefined;
+  if (applied !== undefined) return { path, change: 'edited', tests: 0, quote: quoteAt(after, applied) };
+  // A new test file that skips, patches or disables something is told with that line.
+  const first = lines(after).find((l) => BENDS.some((re) => re.test(l)));
+  return first === undefined ? { path, change: 'added', tests: countTestDeclarations(after) } : { path, change: 'edited', tests: countTestDeclarations(after), quote: quoteAt(after, first) };
+}
+
 /**
- * How one file of what checks the work changed between `text.before` (the attempt's scope
- * baseline) and `text.after` (now); null when it is not such a file or did not change.
+ * A new manifest or config sets up checks that were not there (a project's first package.json):
+ * told only where it bends one or loads code into the runner (a preload, a pytest hook, a mock).
  */
-export function surfaceEdit(path: string, text: SurfaceText | undefined, kind = surfaceKind(path)): SurfaceEditRecord | null {
-  if (kind === null) return null;
-  if (text === undefined || text.before === undefined || text.after === undefined) return { path, change: 'edited', tests: 0 };
-  const { before, after } = text;
-  if (before === after) return null;
-  if (before === null && after === null) return null;
-  if (after === null) return { path, change: 'deleted', tests: 0 };
-  if (before === null) {
-    const first = lines(after).find((l) => BENDS.some((re) => re.test(l)));
-    if (kind === 'test') {
-      // A mock the runner applies with no test asking for it (a package's, in the __mocks__ folder beside node_modules) replaces that package in every test, the old ones too.
-      const applied = PACKAGE_MOCK.test(path) ? lines(after).find(meaningful) : undefined;
-      if (applied !== undefined) return { path, change: 'edited', tests: 0, quote: { line: lines(after).indexOf(applied) + 1, after: trimQuote(applied) } };
-      // A new test file that skips, patches or disables something is told with that line.
-      return first === undefined ? { path, change: 'added', tests: countTestDeclarations(after) } : { path, change: 'edited', tests: countTestDeclarations(after), quote: { line: lines(after).indexOf(first) + 1, after: trimQuote(first) } };
-    }
-    // A new manifest or config sets up checks that were not there (a project's first package.json):
-    // told only where it bends one or loads code into the runner (a preload, a pytest hook, a mock).
-    const loads = lines(after).find((l) => BENDS.some((re) => re.test(l)) || RUNNER_HOOK.test(l));
-    if (loads === undefined) return { path, change: 'added', tests: 0 };
-    return { path, change: 'edited', tests: 0, quote: { line: lines(after).indexOf(loads) + 1, after: trimQuote(loads) } };
-  }
+function newConfigFileEdit(path: string, after: string): SurfaceEditRecord {
+  const loads = lines(after).find((l) => BENDS.some((re) => re.test(l)) || RUNNER_HOOK.test(l));
+  if (loads === undefined) return { path, change: 'added', tests: 0 };
+  return { path, change: 'edited', tests: 0, quote: quoteAt(after, loads) };
+}
+
+/** A file that changed: its package.json checks, else its hunks: extended (only cases or helpers added) or edited, quoting the first that bends. */
+function changedFileEdit(path: string, before: string, after: string, kind: NonNullable<ReturnType<typeof surfaceKind>>): SurfaceEditRecord | null {
   if (path === 'package.json' || path.endsWith('/package.json')) {
     const edit = packageEdit(path, before, after);
     if (edit !== null) return edit;
@@ -248,11 +247,23 @@ export function surfaceEdit(path: string, text: SurfaceText | undefined, kind = 
   if (hunks.length === 0) return null;
   const helper = kind === 'test' && countTestDeclarations(before) === 0;
   const bent = kind === 'test' ? hunks.find((h) => !addsCases(h) && !(helper && addsDefinitions(h, before))) : hunks[0];
-  if (bent === undefined) {
-    // What the hunks add less the lines they only widen (a row that gains a comma is not a new row).
-    const added = hunks.flatMap((h) => addedLines(h, widensList) ?? []).join('\n');
-    const rows = added.split('\n').filter((l) => ROW.test(l)).length;
-    return { path, change: 'extended', tests: countTestDeclarations(added) + rows };
-  }
-  return { path, change: 'edited', tests: 0, quote: quoteOf(before, bent) };
+  if (bent !== undefined) return { path, change: 'edited', tests: 0, quote: quoteOf(before, bent) };
+  // What the hunks add less the lines they only widen (a row that gains a comma is not a new row).
+  const added = hunks.flatMap((h) => addedLines(h, widensList) ?? []).join('\n');
+  const rows = added.split('\n').filter((l) => ROW.test(l)).length;
+  return { path, change: 'extended', tests: countTestDeclarations(added) + rows };
+}
+
+/**
+ * How one file of what checks the work changed between `text.before` (the attempt's scope
+ * baseline) and `text.after` (now); null when it is not such a file or did not change.
+ */
+export function surfaceEdit(path: string, text: SurfaceText | undefined, kind = surfaceKind(path)): SurfaceEditRecord | null {
+  if (kind === null) return null;
+  if (text === undefined || text.before === undefined || text.after === undefined) return { path, change: 'edited', tests: 0 };
+  const { before, after } = text;
+  if (before === after || (before === null && after === null)) return null;
+  if (after === null) return { path, change: 'deleted', tests: 0 };
+  if (before === null) return kind === 'test' ? newTestFileEdit(path, after) : newConfigFileEdit(path, after);
+  return changedFileEdit(path, before, after, kind);
 }
