@@ -107,8 +107,15 @@ export default tseslint.config(
   },
   {
     // Gate vetting stands between a hostile PRD and the user's shell: each function small enough
-    // to read whole (lib/run is not there yet).
+    // to read whole.
     files: ['lib/gate/**/*.ts'],
+    rules: { complexity: ['error', 20] },
+  },
+  {
+    // The engine too; the transition's two hubs (actionsFor, dueIssue, nextFact; applyEvent) are
+    // the debt left, kept out by name so that no other function grows past the bound meanwhile.
+    files: ['lib/run/**/*.ts'],
+    ignores: ['lib/run/engine/advance.ts', 'lib/run/fold/fold.ts'],
     rules: { complexity: ['error', 20] },
   },
   {
