@@ -1,11 +1,12 @@
 // Who may change the run directory between two commands (docs/design.md#run-state): the child
 // of a spawn in flight writes its own result, the agent's exec writes a gate's log while the
-// gate runs (a phase's, the baseline's, the final verification's, or one on the old code), the agent writes a reject note. Everything else under `.openforge/runs/<run>/`
-// is OpenForge's, written inside its own commands: a result already read, a task file, a
-// finished gate's log, the baselines, the summary, a file nobody issued. The shell lists the
-// run directory after each command and again before the next one (lib/io/run-store/
-// run-files-ledger.ts); what differs and is not an honest write fails the attempt of every
-// child at work meanwhile (`run-file-changed`), naming the files. Pure.
+// gate runs (a phase's, the baseline's, the final verification's, or one on the old code), the
+// agent writes a reject note. Everything else under `.openforge/runs/<run>/` is OpenForge's,
+// written inside its own commands: a result already read, a task file, a finished gate's log,
+// the baselines, the summary, a file nobody issued. The shell lists the run directory after each
+// command and again before the next one (lib/io/run-store/run-files-ledger.ts); what differs and
+// is not an honest write fails the attempt of every child at work meanwhile
+// (`run-file-changed`), naming the files. Pure.
 
 import type { RunState, SpawnRecord } from '../../schema/run.js';
 import { taskFileFor } from '../engine/keys.js';
@@ -53,9 +54,6 @@ const allGates = (state: RunState): RunState['phases'][number]['gates'] => [
   ...(state.oldCode?.gates ?? []),
 ];
 
-/** A usage exec asked and not yet read writes its log while the next child may be at work (a retry's spawn in the same report). */
-const usageLogStillOpen = (s: SpawnRecord): boolean => s.usageLog !== undefined && s.usage === undefined;
-
 /** The run files (relative) someone other than OpenForge may honestly write right now. */
 function openRunFiles(state: RunState): Set<string> {
   const runDir = state.runDir;
@@ -65,7 +63,8 @@ function openRunFiles(state: RunState): Set<string> {
   };
   for (const s of state.phases.flatMap((p) => p.spawns)) {
     if (resultStillOpen(s)) add(relativeTo(runDir, s.resultFile));
-    if (usageLogStillOpen(s)) add(relativeTo(runDir, (s.usageLog as { file: string }).file));
+    // A usage exec asked and not yet read writes its log while the next child may be at work (a retry's spawn in the same report).
+    if (s.usageLog !== undefined && s.usage === undefined) add(relativeTo(runDir, s.usageLog.file));
   }
   for (const g of allGates(state)) {
     if (g.state === 'pending' || g.state === 'running') add(relativeTo(runDir, g.logFile));
