@@ -6,11 +6,11 @@
 // whole runs. Writes bench/fail-to-pass-results.md. Ratios of one run on one machine: compare
 // `on` with `off`, never with another day's figures.
 
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Chat } from '../demo/chat.mjs';
-import { ScriptedAgent } from '../demo/host-agent.mjs';
+import { demoAgent, layOutWorld } from '../demo/world.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const CLI = join(root, 'skills/openforge/scripts/openforge.cjs');
@@ -18,28 +18,15 @@ const DEMO_PRD = readFileSync(join(root, 'examples/text-tools.prd.md'), 'utf8');
 const ROUNDS = Number(process.env.OPENFORGE_BENCH_ROUNDS ?? 3);
 const log = (...a) => console.error('[bench:fail-to-pass]', ...a);
 
-const OPENCLAW_CONFIG = '{ agents: { defaults: { models: { "anthropic/claude-haiku-4-5": { alias: "haiku" }, "anthropic/claude-sonnet-4-5": { alias: "sonnet" }, "anthropic/claude-opus-4-5": { alias: "opus" } } } } }\n';
-
 /** One run of `prd` by the demo's agent in a fresh project; its tally and wall time. */
 function once(prd) {
   const base = mkdtempSync(join(tmpdir(), 'openforge-f2p-bench-'));
   try {
-    const home = join(base, 'home');
-    const project = join(base, 'project');
-    mkdirSync(join(home, '.openclaw'), { recursive: true });
-    mkdirSync(project, { recursive: true });
-    writeFileSync(join(home, '.openclaw', 'openclaw.json'), OPENCLAW_CONFIG);
-    writeFileSync(join(project, 'feature.prd.md'), prd);
-    const env = { PATH: process.env.PATH ?? '', HOME: home };
-    const agent = new ScriptedAgent({
-      cli: CLI,
-      cwd: project,
-      chat: new Chat(() => {}),
-      env: { ...env, OPENFORGE_HOME: join(base, 'openforge-home') },
-      gateEnv: { ...env, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' },
-    });
+    const w = layOutWorld(base);
+    writeFileSync(join(w.project, 'feature.prd.md'), prd);
+    const agent = demoAgent(CLI, w, new Chat(() => {}));
     const t0 = performance.now();
-    const final = agent.runPrd('feature.prd.md', project);
+    const final = agent.runPrd('feature.prd.md', w.project);
     const ms = performance.now() - t0;
     if (final?.kind !== 'complete' || agent.problems.length > 0) throw new Error(`the run ended ${final?.kind ?? 'without a final action'}: ${agent.problems.join('; ')}`);
     return { ms, ...agent.counts };

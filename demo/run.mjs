@@ -5,12 +5,12 @@
 // its gate once and is retried with the failure), the package entry and a review.
 // Prints the chat as the user would see it and the path of the run's summary; exits 0 when
 // the run completed with its summary written, 1 otherwise, 2 on bad arguments.
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Chat } from './chat.mjs';
-import { ScriptedAgent } from './host-agent.mjs';
+import { demoAgent, layOutWorld } from './world.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const CLI = join(root, 'skills/openforge/scripts/openforge.cjs');
@@ -23,21 +23,6 @@ that follows SKILL.md; the gates are real commands run by the shell. Needs only 
 
   --dir DIR   build the demo in DIR (must not exist or be empty); default: a new temp folder
   --help      this text
-`;
-
-/** The tier aliases of a typical OpenClaw config, so each spawn names a real model id. */
-const OPENCLAW_CONFIG = `// written by the OpenForge demo
-{
-  agents: {
-    defaults: {
-      models: {
-        "anthropic/claude-haiku-4-5": { alias: "haiku" },
-        "anthropic/claude-sonnet-4-5": { alias: "sonnet" },
-        "anthropic/claude-opus-4-5": { alias: "opus" },
-      },
-    },
-  },
-}
 `;
 
 function parse(argv) {
@@ -56,13 +41,9 @@ function world(dir) {
     process.stderr.write(`demo: --dir ${dir} is not empty: name a new or empty folder\n`);
     process.exit(2);
   }
-  const home = join(base, 'home');
-  const project = join(base, 'project');
-  mkdirSync(join(home, '.openclaw'), { recursive: true });
-  mkdirSync(project, { recursive: true });
-  writeFileSync(join(home, '.openclaw', 'openclaw.json'), OPENCLAW_CONFIG);
-  copyFileSync(PRD, join(project, 'text-tools.prd.md'));
-  return { base, home, project, forgeHome: join(base, 'openforge-home') };
+  const w = layOutWorld(base);
+  copyFileSync(PRD, join(w.project, 'text-tools.prd.md'));
+  return w;
 }
 
 const options = parse(process.argv.slice(2));
@@ -83,16 +64,7 @@ chat.info(`  project   ${w.project} (a fresh folder holding only the PRD)`);
 chat.info('  agent     follows skills/openforge/SKILL.md: exec the CLI, sessions_spawn, spawned, next');
 chat.info('  children  scripted sub-agents writing real code; every gate is a real command run by the shell');
 
-// Only what the commands need: the demo's own HOME (its OpenClaw config) and OpenForge home,
-// so nothing outside the demo folder is read or written.
-const base = { PATH: process.env.PATH ?? '', HOME: w.home };
-const agent = new ScriptedAgent({
-  cli: CLI,
-  cwd: w.project,
-  chat,
-  env: { ...base, OPENFORGE_HOME: w.forgeHome },
-  gateEnv: { ...base, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' },
-});
+const agent = demoAgent(CLI, w, chat);
 chat.user('Run this PRD: text-tools.prd.md');
 const final = agent.runPrd('text-tools.prd.md', w.project);
 
