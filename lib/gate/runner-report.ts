@@ -27,7 +27,7 @@ export interface RunnerReport {
   /**
    * Test files, modules, packages or targets the runner could not load or collect (a failed
    * import, a package that does not build), as printed. They are not tests: not in `tests`, not
-   * in the counts (lib/gate/runner-unloaded.ts).
+   * in the counts (each runner record's `unloaded`, lib/gate/runners/).
    */
   readonly unloaded: readonly string[];
 }
