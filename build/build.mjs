@@ -3,7 +3,8 @@
 // modules), writes skills/openforge/schemas/*.schema.json from the TypeBox contracts in
 // lib/schema, generates lib/schema/<name>-validator.generated.ts (the schema of each contract
 // the shipped scripts validate, embedded for lib/schema/interpreter.ts), packs the grammars as
-// text (grammars/*.wasm.br.txt), regenerates the rule table of references/prd-format.md and the
+// text (grammars/*.wasm.br.txt), writes the index of the test runner records
+// (lib/gate/runners/index.generated.ts), regenerates the rule table of references/prd-format.md and the
 // reason tables of references/troubleshooting.md in the skill folder (build/gen-tables.mjs; the
 // reference pages have their one copy there, as SKILL.md has) and writes its LICENSE (MIT-0).
 // Deterministic: same sources, same bytes. Usage: node build/build.mjs [--out DIR]
@@ -19,6 +20,7 @@ import { bundleScripts } from './bundle.mjs';
 import { generateContractValidator, PRODUCTION_VALIDATORS, schemaDocument, validatorFile } from './gen-validators.mjs';
 import { patchTreeSitterEval } from './tree-sitter-patch.mjs';
 import { generatedPages } from './gen-tables.mjs';
+import { RUNNER_INDEX, runnerIndex } from './gen-runner-index.mjs';
 
 /** The suffix lib/io/packed-wasm.ts reads (PACKED_WASM_SUFFIX there). */
 const PACKED_WASM_SUFFIX = '.br.txt';
@@ -192,6 +194,9 @@ function copyDir(from, to) {
 
 mkdirSync(skillDir, { recursive: true });
 await writeSchemas();
+// The index of the test runner records, before the bundle that imports it.
+mkdirSync(dirname(join(outRoot, RUNNER_INDEX)), { recursive: true });
+writeFileSync(join(outRoot, RUNNER_INDEX), runnerIndex(root));
 const metafile = await bundleScripts(root, join(skillDir, 'scripts'));
 writeNotices(metafile);
 packGrammars();

@@ -1,8 +1,9 @@
 // Evidence-typed gate verdicts (docs/design.md#gates): exit 0 is not a pass when the gate's
-// own output shows that nothing was tested. Pure and table-driven (lib/gate/evidence-rules.ts).
+// own output shows that nothing was tested. Pure; each runner's lines are in its record (lib/gate/runners/).
 
 import { stripAnsi } from '../text/index.js';
-import { RUNNER_RULES, type RanSignal, type RunnerRule } from './evidence-rules.js';
+import { TEST_RUNNERS } from './runners/test-runners.js';
+import type { RanSignal, TestRunner } from './runners/types.js';
 
 export { judgeTests, readRunnerReport, reportRecord } from './test-verdict.js';
 
@@ -22,12 +23,12 @@ const UNKNOWN: GateEvidence = { kind: 'unknown', runner: null, line: null };
 const global = (re: RegExp): RegExp => new RegExp(re.source, 'gm');
 
 interface CompiledRule {
-  readonly rule: RunnerRule;
+  readonly rule: TestRunner;
   readonly ran: ReadonlyArray<{ line: RegExp; counts: RegExp | null }>;
   readonly none: readonly RegExp[];
 }
 
-const COMPILED: readonly CompiledRule[] = RUNNER_RULES.map((rule) => ({
+const COMPILED: readonly CompiledRule[] = TEST_RUNNERS.map((rule) => ({
   rule,
   ran: rule.ran.map((s: RanSignal) => ({ line: global(s.line), counts: s.counts === undefined ? null : global(s.counts) })),
   none: rule.none.map(global),
@@ -77,8 +78,8 @@ export function gateEvidence(logText: string, argv: readonly string[] | null): G
     if (ran !== null) return { kind: 'tests-ran', runner: c.rule.runner, line: cut(ran.line) };
   }
   // The runner the argv names first, then the earliest line.
-  const rank = (rule: RunnerRule, at: number): [number, number] => [argv !== null && rule.named(argv) ? 0 : 1, at];
-  let found: { rule: RunnerRule; at: number; line: string } | null = null;
+  const rank = (rule: TestRunner, at: number): [number, number] => [argv !== null && rule.named(argv) ? 0 : 1, at];
+  let found: { rule: TestRunner; at: number; line: string } | null = null;
   for (const c of COMPILED) {
     const none = firstMatch(text, c.none, () => true);
     if (none === null) continue;
@@ -90,7 +91,7 @@ export function gateEvidence(logText: string, argv: readonly string[] | null): G
 }
 
 /** Exit codes that mean "no tests were collected" for a runner (pytest 5; unittest 5 since Python 3.12). */
-const NO_TESTS_EXIT: Readonly<Record<string, number>> = { pytest: 5, unittest: 5 };
+const NO_TESTS_EXIT: ReadonlyMap<string, number> = new Map(TEST_RUNNERS.flatMap((r) => (r.noTestsExit === undefined ? [] : [[r.runner, r.noTestsExit] as const])));
 
 /**
  * Whether a finished gate ran no tests: it exited 0 (or the runner's own "no tests"
@@ -101,7 +102,7 @@ export function noTestsRan(logText: string, exitCode: number | null, argv: reado
   const evidence = gateEvidence(logText, argv);
   if (evidence.kind !== 'no-tests-ran') return null;
   if (exitCode === 0) return evidence;
-  return evidence.runner !== null && NO_TESTS_EXIT[evidence.runner] === exitCode ? evidence : null;
+  return evidence.runner !== null && NO_TESTS_EXIT.get(evidence.runner) === exitCode ? evidence : null;
 }
 
 /** The retry's reason for a gate that ran no tests, in plain words. */

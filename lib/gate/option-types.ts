@@ -8,21 +8,12 @@
  */
 
 import { PYTHON_TOOLS } from './profiles-extended.js';
-import type { ClosedList, KeyValueType, ValueType } from './value-types.js';
+import { TEST_RUNNERS } from './runners/test-runners.js';
+import { BOOLEAN_WORDS, type ClosedList, type KeyValueType, type ValueType } from './value-types.js';
 
-const BOOL = ['true', 'false', 'True', 'False', '1', '0', 'yes', 'no', 'on', 'off', 'ON', 'OFF'];
+const BOOL = BOOLEAN_WORDS;
 const COLOR = ['auto', 'always', 'never', 'yes', 'no', 'true', 'false'];
 
-/** pytest `-o KEY=VALUE`: ini keys that only shape output or strictness (not addopts, paths, plugins, filters). */
-const PYTEST_INI: KeyValueType = {
-  keys: {
-    console_output_style: ['classic', 'progress', 'progress-even-when-capture-no', 'count', 'times'], junit_family: ['xunit1', 'xunit2', 'legacy'],
-    junit_suite_name: 'name', junit_logging: ['no', 'log', 'system-out', 'system-err', 'out-err', 'all'], junit_duration_report: ['total', 'call'],
-    xfail_strict: BOOL, log_cli: BOOL, log_cli_level: 'name', log_level: 'name', empty_parameter_set_mark: ['skip', 'xfail', 'fail_at_collect'],
-    faulthandler_timeout: 'number', asyncio_mode: ['auto', 'strict'], asyncio_default_fixture_loop_scope: 'name', verbosity_assertions: 'int',
-    timeout: 'number', cache_dir_disabled: BOOL,
-  },
-};
 /** `mvn -DNAME[=VALUE]`: switches that skip or select, never a path, a JVM or a program. */
 const MAVEN_PROPERTIES: KeyValueType = {
   keys: {
@@ -130,55 +121,47 @@ const WITH_PACKAGES: ClosedList = [...PYTHON_TOOLS, 'pytest-cov', 'pytest-xdist'
 const ISTANBUL_REPORTERS: ClosedList = ['clover', 'cobertura', 'html', 'html-spa', 'json', 'json-summary', 'lcov', 'lcovonly', 'none',
   'teamcity', 'text', 'text-lcov', 'text-summary'];
 /** node-tap's built-in reporters (any other value is a program or a module). */
-const TAP_REPORTERS: ClosedList = ['base', 'terse', 'tap', 'silent', 'junit', 'dot', 'json', 'jsonstream', 'markdown', 'gha', 'spec', 'classic',
-  'min', 'specy', 'nyan'];
 const FLUTTER_REPORTERS: ClosedList = ['compact', 'expanded', 'failures-only', 'github', 'json', 'silent'];
 
-/** Where a program's option means something else than OPTION_TYPES says (`program option`). */
+/** Where a program's option means something else than OPTION_TYPES says (`program option`); the test runners' in their records. */
 export const PROGRAM_TYPES: Readonly<Record<string, ValueType>> = {
-  'pytest -o': PYTEST_INI, 'pytest -W': 'warning-filter', 'pytest -p': 'plugin-off', 'pytest -n': 'count', 'pytest -c': 'path',
-  'pytest --ignore': 'path', 'pytest -m': 'pattern', 'pytest --timeout': 'number',
+  ...Object.assign({}, ...TEST_RUNNERS.map((r) => r.optionTypes ?? {})),
   'mvn -D': MAVEN_PROPERTIES, 'mvn -f': 'path', 'mvn -P': 'name', 'mvn -T': 'count', 'gradle -D': GRADLE_SYSTEM, 'gradle -P': GRADLE_PROJECT,
   'gradle -x': 'name', 'gradle -p': 'path', 'cmake -D': CMAKE_CACHE, 'cmake -A': 'name', 'cmake -T': 'name', 'cmake -t': 'name', 'cmake -G': 'pattern',
   'oxlint -D': 'name', 'oxlint -W': 'name', 'oxlint -A': 'name', 'oxlint -c': 'path',
-  'nx -c': 'name', 'nx -p': 'name', 'nx -t': 'name', 'ava -c': 'count', 'ava -T': 'number', 'ava -m': 'pattern', 'dotnet -c': 'name', 'dotnet -f': 'name',
+  'nx -c': 'name', 'nx -p': 'name', 'nx -t': 'name', 'dotnet -c': 'name', 'dotnet -f': 'name',
   'dotnet -s': 'path', 'dotnet -r': 'name', 'dotnet -o': 'output', 'dotnet -l': 'name', 'dotnet -a': 'name', 'dotnet --filter': 'pattern',
   'swift -c': ['debug', 'release'], 'swift --configuration': ['debug', 'release'], 'bazel -c': ['fastbuild', 'dbg', 'opt'], 'bazel --config': 'name',
   'bazelisk --config': 'name', 'task -c': 'count', 'task -t': 'path', 'task -d': 'path',
-  'unittest -p': 'pattern', 'unittest -t': 'path', 'unittest -s': 'path', 'unittest -k': 'pattern',
-  'mypy -p': 'name', 'mypy --package': 'name', 'pyright -p': 'path', 'tox -p': 'count', 'tox -e': 'name', 'tox -m': 'name', 'tox -c': 'path',
-  'nox -p': 'name', 'nox -s': 'name', 'nox -t': 'name', 'nox -k': 'pattern', 'nox -f': 'path', 'uv -p': 'name', 'uv --project': 'path',
+  'mypy -p': 'name', 'mypy --package': 'name', 'pyright -p': 'path',
+  'uv -p': 'name', 'uv --project': 'path',
   'uv --package': 'name', 'pdm -p': 'path', 'pdm --project': 'path', 'poetry -P': 'path', 'poetry --project': 'path', 'poetry -C': 'path',
   'cargo -p': 'name', 'cargo --package': 'name', 'cargo --test': 'name', 'cargo --exclude': 'name', 'cargo -F': 'name', 'cargo --profile': 'name',
   'go -p': 'int', 'go -o': 'output', 'go -run': 'pattern', 'markdownlint -p': 'path', 'markdownlint -i': 'pattern', 'markdownlint -c': 'path',
-  'tsc -p': 'path', 'tsc --project': 'path', 'vue-tsc -p': 'path', 'vue-tsc --project': 'path', 'pyright --project': 'path', 'cypress --project': 'path',
-  'cypress -P': 'path', 'cypress -C': 'path', 'cypress -s': 'path', 'cypress -e': 'pattern', 'cypress -r': 'name', 'cypress -b': 'name',
-  'mocha -t': 'number', 'mocha -s': 'number', 'mocha -f': 'pattern', 'mocha -R': 'name', 'mocha -u': 'name', 'mocha -j': 'int', 'mocha -g': 'pattern',
-  'stylelint -f': 'name', 'staticcheck -f': 'name', 'rspec -f': 'name', 'rspec -e': 'pattern', 'rspec -t': 'name', 'rspec -o': 'output',
+  'tsc -p': 'path', 'tsc --project': 'path', 'vue-tsc -p': 'path', 'vue-tsc --project': 'path', 'pyright --project': 'path',
+  'stylelint -f': 'name', 'staticcheck -f': 'name',
   'rubocop -f': 'name', 'rubocop -c': 'path', 'shellcheck -f': 'name', 'shellcheck -s': ['sh', 'bash', 'dash', 'ksh', 'busybox'],
   'shellcheck -S': ['error', 'warning', 'info', 'style'], 'shellcheck -e': 'name', 'shellcheck -o': 'name', 'shellcheck -P': 'path',
   'hadolint -f': 'name', 'hadolint -t': ['error', 'warning', 'info', 'style', 'ignore', 'none'], 'hadolint -c': 'path',
   'black -l': 'int', 'black -t': 'name', 'make -l': 'number', 'ninja -l': 'number', 'ninja -k': 'int', 'ninja -f': 'path', 'ninja -C': 'path',
-  'ctest -C': 'name', 'ctest -R': 'pattern', 'ctest -E': 'pattern', 'ctest -j': 'count', 'golangci-lint -E': 'name', 'golangci-lint -c': 'path',
+  'golangci-lint -E': 'name', 'golangci-lint -c': 'path',
   'pylint -d': 'name', 'pylint -e': 'name', 'pylint --ignore': 'name', 'ruff --ignore': 'name', 'flake8 --ignore': 'name', 'deno --ignore': 'pattern',
   'hadolint --ignore': 'name', 'markdownlint --ignore': 'pattern', 'composer -d': 'path', 'just -d': 'path', 'just -f': 'path',
-  'rails -n': 'pattern', 'rails -s': 'name', 'rails -e': 'name', 'vitest -r': 'path', 'vitest -t': 'pattern', 'vitest --project': 'name',
-  'jest -t': 'pattern', 'jest -w': 'count', 'bun -t': 'pattern', 'bun --cwd': 'path', 'vite -m': 'name', 'vite -l': 'name', 'vite --base': 'pattern',
-  'playwright -j': 'count', 'playwright -g': 'pattern', 'playwright --project': 'name', 'phpstan -l': 'name', 'dotnet -v': ['q', 'quiet', 'm', 'minimal', 'n', 'normal', 'd', 'detailed', 'diag', 'diagnostic'],
+  'rails -n': 'pattern', 'rails -s': 'name', 'rails -e': 'name',
+  'bun -t': 'pattern', 'bun --cwd': 'path', 'vite -m': 'name', 'vite -l': 'name', 'vite --base': 'pattern',
+  'phpstan -l': 'name', 'dotnet -v': ['q', 'quiet', 'm', 'minimal', 'n', 'normal', 'd', 'detailed', 'diag', 'diagnostic'],
   'pnpm -C': 'path', 'pnpm --filter': 'pattern', 'pnpm -F': 'pattern', 'turbo --filter': 'pattern', 'turbo -F': 'pattern', 'turbo --cache-dir': 'path',
   'npm -w': 'name', 'pnpm -w': 'name', 'coverage -o': 'output', 'eslint -o': 'output', 'eslint -c': 'path', 'hatch -i': 'name', 'hatch -x': 'name',
   'isort --skip': 'pattern', 'swift --skip': 'pattern', 'swift --filter': 'pattern', 'deno --filter': 'pattern', 'deno -c': 'path',
-  'phpunit -c': 'path', 'pest -c': 'path', 'psalm -c': 'path', 'vite -c': 'path', 'vitest -c': 'path', 'jest -c': 'path', 'playwright -c': 'path',
+  'psalm -c': 'path', 'vite -c': 'path',
   'stylelint -c': 'path', 'golangci-lint -j': 'count', 'rake -f': 'path', 'rake -j': 'count', 'meson -C': 'path', 'swift -j': 'count',
   'xcodebuild -project': 'path', 'actionlint -ignore': 'pattern', 'zig --summary': ['all', 'new', 'failures', 'none'],
   'bun --filter': 'pattern', 'bun --preload': 'path', 'node --test-reporter': 'name', 'eslint --cache-strategy': ['metadata', 'content'],
-  'vitest --pool': ['threads', 'forks', 'vmThreads', 'vmForks'], 'ctest --build-config': 'name',
   // The profiles of lib/gate/profiles-extended.ts.
   'npm --prefix': 'path', 'npm -C': 'path', 'go -C': 'path', 'uv --with': WITH_PACKAGES, 'uvx --with': WITH_PACKAGES, 'uvx -p': 'name',
   'c8 -r': ISTANBUL_REPORTERS, 'c8 --reporter': ISTANBUL_REPORTERS, 'c8 -o': 'path', 'c8 --reports-dir': 'path', 'c8 --report-dir': 'path',
   'c8 --src': 'path', 'c8 -n': 'pattern', 'c8 -x': 'pattern', 'c8 -e': 'name', 'c8 --extension': 'name', 'c8 --lines': 'number',
   'c8 --functions': 'number', 'c8 --branches': 'number', 'c8 --statements': 'number', 'c8 --temp-directory': 'path',
-  'tap -R': TAP_REPORTERS, 'tap --reporter': TAP_REPORTERS, 'tap -j': 'count', 'tap -t': 'number', 'tap -g': 'pattern',
   'flutter --name': 'pattern', 'flutter --plain-name': 'pattern', 'flutter --tags': 'name', 'flutter -t': 'name', 'flutter --exclude-tags': 'name',
   'flutter -x': 'name', 'flutter -r': FLUTTER_REPORTERS, 'flutter --reporter': FLUTTER_REPORTERS, 'flutter -j': 'count', 'flutter --concurrency': 'count',
   'flutter --timeout': 'name', 'flutter --coverage-path': 'output', 'flutter --test-randomize-ordering-seed': 'name',

@@ -29,14 +29,6 @@ export const EXTENDED_PROFILES: Readonly<Record<string, GateProfile>> = {
     '--exclude-after-remap', '--exclude-node-modules', '--no-exclude-node-modules', '--merge-async'], values: ['-r', '--reporter', '-o',
     '--reports-dir', '--report-dir', '--src', '-n', '--include', '-x', '--exclude', '-e', '--extension', '--lines', '--functions', '--branches',
     '--statements', '--temp-directory'], operands: true, runs: true, runsFrom: C8_RUNS }),
-  // node-tap, tap(1) (manpages.ubuntu.com/manpages/noble/man1/tap.1.html) and tapjs.github.io: bare `tap` or `tap run`
-  // runs the test files. Not listed: `--node-arg`, `--test-arg`, `--test-env`, `--before`, `--after` (run code),
-  // `--plugin` and `tap plugin` (load or install plugins), `--reporter` other than built-in names ("can also specify a
-  // command-line program or a module to load via require()"), `--coverage-map` (a module), `--nyc-arg`.
-  tap: profile({ subcommands: ['run'], subcommandOptional: ['plugin', 'build', 'repl', 'replay', 'report', 'list', 'version', 'versions', 'config'],
-    flags: ['-b', '--bail', '--no-bail', '-C', '--no-color', '--passes', '--allow-empty-coverage', '--allow-incomplete-coverage',
-      '--disable-coverage', '--no-coverage', '--show-full-coverage', '-O', '--only', '-J', '--jobs-auto'],
-    values: ['-R', '--reporter', '-j', '--jobs', '-t', '--timeout', '-g', '--grep'], operands: true }),
   // docs.astral.sh/uv/guides/tools: `uvx TOOL` is `uv tool run TOOL`, fetched into a throwaway environment. Not listed:
   // `--from` (any package spec), `--with` other than the tools' names, `--with-requirements`, `--index`, `--env-file`.
   uvx: profile({ subcommands: null, flags: ['--quiet', '-q', '--offline', '--isolated', '--no-cache', '--no-progress'],

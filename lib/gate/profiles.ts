@@ -11,6 +11,7 @@
 
 import type { GateProfile } from './profile-shape.js';
 import { EXTENDED_PROFILES } from './profiles-extended.js';
+import { TEST_RUNNERS } from './runners/test-runners.js';
 
 export type { GateProfile } from './profile-shape.js';
 
@@ -36,12 +37,6 @@ const NPM_VALUES = ['--workspace', '-w', '--loglevel'];
  */
 const NPM_PREFIX = ['--prefix', '-C'];
 const NPX_FLAGS = ['--no-install', '--no', '--yes', '-y', '--quiet', '-q', '--silent'];
-const PYTEST_FLAGS = ['-q', '-v', '-vv', '-vvv', '-x', '-s', '-l', '-ra', '-rA', '-rf', '-rfE', '--ff', '--lf', '--strict-markers',
-  '--strict-config', '--no-header', '--disable-warnings', '--runxfail', '--doctest-modules', '--exitfirst', '--quiet', '--verbose',
-  '--cov', '--showlocals', '--no-cov', '--benchmark-skip', '--last-failed', '--failed-first', '--new-first', '--sw', '--stepwise'];
-const PYTEST_VALUES = ['-k', '-m', '-n', '--tb', '--maxfail', '--cov-report', '--cov-fail-under', '-c', '--rootdir', '--junitxml',
-  '--junit-xml', '--durations', '--color', '--import-mode', '-W', '-p', '--numprocesses', '--dist', '--timeout', '-o',
-  '--confcutdir', '--ignore', '--deselect', '--log-level', '--reruns', '--cov'];
 const CARGO_FLAGS = ['--all-features', '--no-default-features', '--workspace', '--all', '--all-targets', '--release', '--locked',
   '--frozen', '--offline', '--lib', '--bins', '--tests', '--doc', '-q', '--quiet', '-v', '-vv', '--verbose', '--no-fail-fast',
   '--no-run', '--examples', '--benches', '--check', '--no-deps', '--keep-going', '--future-incompat-report'];
@@ -73,8 +68,12 @@ export const SCRIPT_NAMES: readonly string[] = ['test', 'lint', 'build', 'typech
   'lint:ci', 'test:ci', 'test:unit', 'test:e2e', 'test:integration', 'ci', 'verify', 'compile'];
 
 /** Profiles by program key (basename, lower case: lib/gate/options.ts programKey). */
+/** The test runners' own profiles, in their records (lib/gate/runners/). */
+const RUNNER_PROFILES: Readonly<Record<string, GateProfile>> = Object.assign({}, ...TEST_RUNNERS.map((r) => r.profiles ?? {}));
+
 export const GATE_PROFILES: Readonly<Record<string, GateProfile>> = {
   ...EXTENDED_PROFILES,
+  ...RUNNER_PROFILES,
   // JavaScript / TypeScript: package scripts (the project's own code) and known runners.
   // `npm ci` and `npm install` stay confirm: they download packages and run their install scripts (CONFIRMED_ON_PURPOSE).
   npm: profile({ subcommands: ['test', 't', 'tst', 'run', 'run-script', 'rum', 'urn'], flags: NPM_FLAGS, values: [...NPM_VALUES, ...NPM_PREFIX],
@@ -100,28 +99,6 @@ export const GATE_PROFILES: Readonly<Record<string, GateProfile>> = {
     '--no-error-on-unmatched-pattern', '--no-warn-ignored', '--color', '--no-color', '--debug', '--no-inline-config',
     '--pass-on-no-patterns'], values: ['--max-warnings', '--ext', '-c', '--config', '--cache-location', '--ignore-path',
     '--ignore-pattern', '-o', '--output-file', '--cache-strategy'], operands: true }),
-  // Bare `vitest` runs once when not interactive (vitest.dev/guide/cli: "run mode in CI (or non-interactive terminal)");
-  // `watch`, `dev` and `init` are not vetted. `-c/--config` is not listed: a vitest config is a module it imports and
-  // runs, so naming another one than the project's default is `confirm`.
-  vitest: profile({ subcommands: ['run', 'typecheck', 'bench', 'related', 'list'], subcommandOptional: ['watch', 'dev', 'init', 'serve'],
-    flags: ['--run', '--coverage', '--passWithNoTests',
-    '--silent', '--changed', '--typecheck', '--no-file-parallelism', '--update', '-u', '--allowOnly', '--globals', '--no-watch',
-    '--watch=false', '--isolate', '--no-isolate', '--logHeapUsage', '--hideSkippedTests'], values: ['--reporter', '--bail', '--project',
-    '--dir', '-t', '--testNamePattern', '-r', '--root', '--shard', '--pool', '--maxWorkers', '--minWorkers',
-    '--environment', '--mode', '--testTimeout', '--retry', '--outputFile', '--exclude', '--sequence.shuffle'], operands: true }),
-  jest: profile({ subcommands: null, flags: ['--ci', '--coverage', '--runInBand', '-i', '--passWithNoTests', '--silent', '--verbose',
-    '--bail', '--detectOpenHandles', '--forceExit', '--watchAll=false', '--no-watchman', '--onlyChanged', '-o', '--listTests',
-    '--errorOnDeprecated', '--clearCache', '--no-cache', '--json', '--logHeapUsage', '--updateSnapshot', '-u'],
-  values: ['-c', '--config', '-t', '--testNamePattern', '--maxWorkers', '-w', '--testPathPattern', '--testPathIgnorePatterns',
-    '--selectProjects', '--shard', '--testTimeout', '--outputFile', '--coverageDirectory', '--rootDir', '--roots'], operands: true }),
-  playwright: profile({ subcommands: ['test'], flags: ['--list', '--forbid-only', '--quiet', '--pass-with-no-tests', '--headed',
-    '--fully-parallel', '--last-failed', '--only-changed', '-x', '--update-snapshots', '-u'], values: ['--reporter', '--project',
-    '--workers', '-j', '-g', '--grep', '--grep-invert', '--retries', '-c', '--config', '--shard', '--timeout', '--max-failures',
-    '--output', '--repeat-each'], operands: true }),
-  mocha: profile({ subcommands: null, flags: ['--recursive', '--exit', '--bail', '-b', '--forbid-only', '--forbid-pending',
-    '--parallel', '-p', '--check-leaks', '--full-trace', '--no-colors', '--sort'], values: ['--reporter', '-R', '--timeout', '-t',
-    '--grep', '-g', '--spec', '--config', '--extension', '--jobs', '-j', '--retries', '--slow', '-s', '--ui', '-u', '--fgrep', '-f'],
-  operands: true }),
   prettier: profile({ subcommands: null, flags: ['--check', '-c', '--list-different', '-l', '--no-config', '--no-editorconfig',
     '--ignore-unknown', '-u', '--no-error-on-unmatched-pattern', '--cache'], values: ['--config', '--ignore-path', '--log-level',
     '--end-of-line', '--cache-location'], operands: true }),
@@ -151,17 +128,7 @@ export const GATE_PROFILES: Readonly<Record<string, GateProfile>> = {
     '--experimental-default-type=module', '--test-update-snapshots', '--throw-deprecation', '--pending-deprecation'],
   values: ['--test-reporter', '--test-reporter-destination', '--test-concurrency', '--test-name-pattern', '--test-skip-pattern', '--test-timeout', '--max-old-space-size',
     '--stack-size', '--test-shard', '--stack-trace-limit'], operands: true, passthrough: [] }),
-  cypress: profile({ subcommands: ['run', 'verify'], flags: ['--headless', '--headed', '--quiet', '-q', '--component', '--e2e'],
-    values: ['--spec', '-s', '--browser', '-b', '--config-file', '-C', '--project', '-P', '--env', '-e', '--reporter', '-r'], operands: false }),
-  ava: profile({ subcommands: null, flags: ['--verbose', '-v', '--serial', '-s', '--fail-fast', '--tap', '-t', '--no-worker-threads'],
-    values: ['--match', '-m', '--timeout', '-T', '--concurrency', '-c'], operands: true }),
 
-  // Python
-  pytest: profile({ subcommands: null, flags: PYTEST_FLAGS, values: PYTEST_VALUES, operands: true }),
-  'py.test': profile({ subcommands: null, flags: PYTEST_FLAGS, values: PYTEST_VALUES, operands: true }),
-  unittest: profile({ subcommands: null, flags: ['-v', '--verbose', '-q', '--quiet', '-f', '--failfast', '-b', '--buffer',
-    '-c', '--catch', '--locals', '--durations'], values: ['-s', '--start-directory', '-p', '--pattern', '-t', '--top-level-directory',
-    '-k'], operands: true }),
   mypy: profile({ subcommands: null, flags: ['--strict', '--ignore-missing-imports', '--no-incremental', '--show-error-codes',
     '--pretty', '--warn-unused-ignores', '--check-untyped-defs', '--disallow-untyped-defs', '--no-error-summary', '--non-interactive',
     '--namespace-packages', '--explicit-package-bases', '--no-color-output', '--show-column-numbers'], values: ['--config-file',
@@ -179,12 +146,6 @@ export const GATE_PROFILES: Readonly<Record<string, GateProfile>> = {
     values: ['--rcfile', '--disable', '-d', '--enable', '-e', '-j', '--jobs', '--fail-under', '--output-format', '--ignore'], operands: true }),
   pyright: profile({ subcommands: null, flags: ['--outputjson', '--warnings', '--verbose', '--stats'], values: ['-p', '--project',
     '--pythonversion', '--level'], operands: true }),
-  tox: profile({ subcommands: null, flags: ['-q', '-v', '-vv', '--skip-missing-interpreters',
-    '--parallel-live', '-o', '--notest', '--skip-pkg-install'], values: ['-e', '--parallel', '-p', '-c', '--conf', '-m', '--workdir'],
-  operands: true, passthrough: PYTEST_PASSTHROUGH }),
-  nox: profile({ subcommands: null, flags: ['--no-venv', '-R', '--reuse-existing-virtualenvs', '--no-error-on-missing-interpreters',
-    '--error-on-missing-interpreters', '--stop-on-first-error', '-x', '--no-color'], values: ['-s', '--session', '--sessions',
-    '-t', '--tags', '-k', '-f', '--noxfile', '-p', '--python'], operands: false, passthrough: PYTEST_PASSTHROUGH }),
   // `coverage run` is judged by lib/gate/vetting-forms.ts (COVERAGE_RUN). `--rcfile` is not listed: a coverage
   // configuration can name plugins, Python modules coverage imports (coverage.readthedocs.io/en/latest/config.html#run-plugins).
   coverage: profile({ subcommands: ['report', 'xml', 'html', 'combine', 'erase', 'json', 'lcov', 'run'], flags: ['--show-missing', '-m',
@@ -231,22 +192,12 @@ export const GATE_PROFILES: Readonly<Record<string, GateProfile>> = {
   bundle: profile({ subcommands: ['exec'], flags: [], values: [], operands: true, runs: true, runsAfter: ['exec'], runsFrom: ['rspec', 'rake', 'rubocop', 'rails'] }),
   rake: profile({ subcommands: null, flags: ['-t', '--trace', '-q', '--quiet', '-s', '--silent', '-N', '--no-search'],
     values: ['-f', '--rakefile', '-j', '--jobs'], operands: true }),
-  rspec: profile({ subcommands: null, flags: ['--fail-fast', '--no-color', '--color', '--profile', '--only-failures', '--next-failure',
-    '--dry-run', '--warnings', '-w'], values: ['--format', '-f', '--tag', '-t', '--seed', '--order', '--out', '-o', '--pattern',
-    '--exclude-pattern', '-e', '--example'], operands: true }),
   rubocop: profile({ subcommands: null, flags: ['--parallel', '-P', '--display-cop-names', '-D', '--extra-details', '-E', '--lint',
     '-l', '--no-color', '--fail-fast', '-F', '--cache=false'], values: ['--format', '-f', '--fail-level', '--config', '-c', '--only',
     '--except'], operands: true }),
   rails: profile({ subcommands: ['test', 'spec'], flags: ['-v', '--verbose', '-f', '--fail-fast', '-b', '--backtrace'],
     values: ['-n', '--name', '-s', '--seed', '-e', '--environment'], operands: true }),
 
-  // PHP
-  phpunit: profile({ subcommands: null, flags: ['--testdox', '--stop-on-failure', '--no-coverage', '--coverage-text',
-    '--display-deprecations', '--display-warnings', '--fail-on-warning', '--fail-on-risky', '--do-not-cache-result', '--no-progress'],
-  values: ['--filter', '--testsuite', '-c', '--configuration', '--colors', '--group', '--exclude-group', '--log-junit',
-    '--coverage-clover', '--order-by'], operands: true }),
-  pest: profile({ subcommands: null, flags: ['--parallel', '--coverage', '--compact', '--ci', '--bail', '--stop-on-failure'],
-    values: ['--filter', '--group', '--min', '--testsuite', '-c', '--configuration'], operands: true }),
   composer: profile({ subcommands: ['test', 'validate', 'run-script', 'run', 'lint', 'check', 'audit', 'analyse', 'cs'], flags: ['--no-interaction',
     '-n', '--strict', '--no-check-publish', '--no-ansi', '--locked', '--no-dev'], values: ['-d', '--working-dir', '--timeout'], operands: true, passthrough: ['phpunit'] }),
   phpstan: profile({ subcommands: ['analyse', 'analyze'], flags: ['--no-progress', '--no-interaction', '--ansi', '--no-ansi'],
@@ -277,10 +228,6 @@ export const GATE_PROFILES: Readonly<Record<string, GateProfile>> = {
   cmake: profile({ subcommands: null, flags: ['--fresh', '-Wno-dev', '-Wdev', '--warn-uninitialized', '--clean-first', '--verbose',
     '-v', '--log-context'], values: ['-S', '-B', '-G', '--build', '--target', '-t', '--config', '--parallel', '-j', '--preset',
     '-D', '-A', '-T', '--log-level'], operands: true }),
-  ctest: profile({ subcommands: null, flags: ['--output-on-failure', '-V', '--verbose', '-VV', '--extra-verbose', '-N',
-    '--show-only', '--rerun-failed', '--progress', '--stop-on-failure', '-Q', '--quiet', '--schedule-random'], values: ['--test-dir',
-    '-j', '--parallel', '-C', '--build-config', '-R', '--tests-regex', '-E', '--exclude-regex', '-L', '--label-regex', '--timeout',
-    '--preset', '--no-tests', '--repeat', '--output-junit', '-I'], operands: false }),
   ninja: profile({ subcommands: null, flags: ['-v', '-n', '--verbose', '--quiet'], values: ['-C', '-j', '-k', '-l', '-f'], operands: true }),
   meson: profile({ subcommands: ['test', 'compile'], flags: ['--print-errorlogs', '-v', '--verbose', '--no-rebuild', '--benchmark'],
     values: ['-C', '--num-processes', '--suite', '--no-suite', '--timeout-multiplier', '-j', '--jobs', '--repeat'], operands: true }),

@@ -2,16 +2,13 @@
 // untouched tree and whose runner report the later runs are compared with. Judged from the
 // gate's words alone: a test runner by name (`pytest`, `vitest`, `go test`, `node --test`, …)
 // or a script, target or file named for tests (`npm test`, `npm run test:unit`, `make test`,
-// `sh test.sh`, `./run-tests`). Builds, linters and checks are not test gates.
+// `sh test.sh`, `./run-tests`). Builds, linters and checks are not test gates. The runners' names
+// and subcommands are in their records (lib/gate/runners/).
 
-const TEST_PROGRAMS = new Set([
-  'pytest', 'py.test', 'jest', 'vitest', 'mocha', 'ava', 'tap', 'karma', 'jasmine', 'tox', 'nox', 'ctest', 'rspec', 'phpunit',
-  'pest', 'prove', 'nextest', 'gotestsum', 'bats', 'unittest', 'nose2', 'behave', 'cucumber-js', 'playwright', 'cypress',
-]);
-const SUBCOMMAND_TESTS: ReadonlyArray<readonly [string, string]> = [
-  ['go', 'test'], ['cargo', 'test'], ['cargo', 'nextest'], ['dotnet', 'test'], ['bun', 'test'], ['deno', 'test'], ['mvn', 'test'], ['mvn', 'verify'],
-  ['mvnw', 'test'], ['gradle', 'test'], ['gradlew', 'test'], ['swift', 'test'], ['mix', 'test'],
-];
+import { TEST_RUNNERS } from './runners/test-runners.js';
+
+const TEST_PROGRAMS: ReadonlySet<string> = new Set(TEST_RUNNERS.flatMap((r) => r.programs ?? []));
+const SUBCOMMAND_TESTS: ReadonlyArray<readonly [string, string]> = TEST_RUNNERS.flatMap((r) => r.subcommands ?? []);
 
 const base = (word: string): string => word.slice(word.lastIndexOf('/') + 1).toLowerCase();
 /** A word named for tests: `test`, `tests`, `spec`, `test:unit`, `run-tests`, `test.sh`, `test_all.py`. */

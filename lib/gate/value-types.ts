@@ -12,6 +12,9 @@
 /** A closed list of names (`['auto', 'always', 'never']`). */
 export type ClosedList = readonly string[];
 
+/** The spellings of a boolean setting's value. */
+export const BOOLEAN_WORDS: ClosedList = ['true', 'false', 'True', 'False', '1', '0', 'yes', 'no', 'on', 'off', 'ON', 'OFF'];
+
 /** `KEY=VALUE` (or `KEY` alone when `bare` is set): keys from a closed list, each with its value's type. */
 export interface KeyValueType {
   readonly keys: Readonly<Record<string, ValueType>>;
