@@ -14,6 +14,9 @@ const PURITY_MESSAGE =
 const RENDER_MESSAGE =
   'The engine returns data (docs/design.md#architecture): lib/run imports nothing from lib/render. Put the words in lib/render and hand them in (lib/run/engine/words.ts), or move a shared word to lib/text/.';
 
+const SCHEMA_MESSAGE =
+  'lib/schema is the ground floor (docs/design.md#architecture): the contracts every layer reads import no feature module. Move the vocabulary into lib/schema (as plain values, no TypeBox) and import it from there.';
+
 const RUN_MESSAGE =
   "lib/render turns the engine's data into words (docs/design.md#architecture): it imports only types from lib/run. Take what lib/run derives as a parameter (RunFacts, lib/run/commands/run-facts.ts), or move a shared word to lib/text/.";
 
@@ -89,6 +92,23 @@ export default tseslint.config(
         {
           paths: IMPURE_MODULES.map((name) => ({ name, message: PURITY_MESSAGE })),
           patterns: [{ group: ['**/run/*', '**/run'], allowTypeImports: true, message: RUN_MESSAGE }],
+        },
+      ],
+    },
+  },
+  {
+    // The ground floor: lib/schema imports only itself (and the Diagnostic's rule ids, as a type).
+    files: ['lib/schema/**/*.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: IMPURE_MODULES.map((name) => ({ name, message: PURITY_MESSAGE })),
+          patterns: [
+            { group: ['../*', '!../diagnostics'], message: SCHEMA_MESSAGE },
+            { group: ['../diagnostics/*'], allowTypeImports: true, message: SCHEMA_MESSAGE },
+          ],
         },
       ],
     },

@@ -1,8 +1,8 @@
 // What the complexity meter reports, for every language (docs/design.md#erosion-check).
 
-/** Languages the meter understands; anything else is skipped and listed, never guessed. */
-export const COMPLEXITY_LANGUAGES = ['javascript', 'typescript', 'python', 'go', 'rust', 'java'] as const;
-export type ComplexityLanguage = (typeof COMPLEXITY_LANGUAGES)[number];
+import type { ComplexityLanguage, SkipReason } from '../schema/complexity-vocabulary.js';
+
+export type { ComplexityLanguage, SkipReason } from '../schema/complexity-vocabulary.js';
 
 /** One function (method, arrow, closure, lambda…) and its cyclomatic complexity. */
 export interface FunctionComplexity {
@@ -25,8 +25,6 @@ export interface FileComplexity {
   highMass: number;
 }
 
-export const SKIP_REASONS = ['unknown-language', 'binary', 'too-large', 'not-utf8', 'syntax-error', 'unreadable'] as const;
-export type SkipReason = (typeof SKIP_REASONS)[number];
 
 export interface SkippedFile {
   file: string;

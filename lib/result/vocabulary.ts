@@ -1,18 +1,10 @@
-// The result envelope's closed vocabularies, as plain values (no TypeBox), so that the
-// parser (and the shipped bundle) does not load the schema builder. lib/schema/result.ts
-// builds its enums from these lists.
+// The words sub-agents write for a result's status and a finding's severity, and what each
+// means in the envelope's closed vocabularies (lib/schema/result-vocabulary.ts).
 
-/** DONE: finished; BLOCKED: cannot proceed without something outside its scope; ERROR: failed. */
-export const RESULT_STATUSES = ['DONE', 'BLOCKED', 'ERROR'] as const;
+import { RESULT_STATUSES, type FindingSeverityWord, type ResultStatusWord } from '../schema/result-vocabulary.js';
 
-/** Review vocabulary: Blocking, Required Changes, Suggestions. Only suggestions never block. */
-export const FINDING_SEVERITIES = ['blocking', 'required', 'suggestion'] as const;
-
-export const REVIEW_VERDICTS = ['PASS', 'FAIL'] as const;
-export type ReviewVerdict = (typeof REVIEW_VERDICTS)[number];
-
-type ResultStatusWord = (typeof RESULT_STATUSES)[number];
-type FindingSeverityWord = (typeof FINDING_SEVERITIES)[number];
+export { RESULT_STATUSES };
+export type { ReviewVerdict } from '../schema/result-vocabulary.js';
 
 /** A status or severity word as written, folded: lower case, `_`/`-`/spaces as one space. */
 export const foldWord = (word: string): string => word.trim().toLowerCase().replace(/[\s_-]+/g, ' ');

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { COMPLEXITY_LANGUAGES, SKIP_REASONS } from '../complexity/types.js';
+import { COMPLEXITY_LANGUAGES, SKIP_REASONS } from './complexity-vocabulary.js';
 import { Closed, Column, Line, SchemaVersion } from './common.js';
 
 const Count = Type.Integer({ minimum: 0 });

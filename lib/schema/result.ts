@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { FINDING_SEVERITIES, RESULT_STATUSES } from '../result/vocabulary.js';
+import { FINDING_SEVERITIES, RESULT_STATUSES } from './result-vocabulary.js';
 import { Closed, Line } from './common.js';
 
 export const ResultStatus = Type.Enum([...RESULT_STATUSES]);
