@@ -47,6 +47,8 @@ export interface SpawnAction {
   note?: string;
   /** Handed out before and never confirmed with `spawned`. */
   reoffered?: true;
+  /** Its child will be alone at work: `sessions_yield` after it, not `next --wait`. */
+  yield?: true;
 }
 export interface GateAction {
   id: string;
@@ -71,6 +73,8 @@ export interface WaitAction {
   kind: 'wait';
   waitingFor: string[];
   reason: string;
+  /** One child alone at work: `sessions_yield`, not `next --wait` (SKILL.md step 2). */
+  yield?: true;
 }
 /** A child's usage read through the Gateway: exec with exactly `exec` (docs/design.md#budgets). */
 export interface UsageAction {
@@ -572,11 +576,17 @@ export class HostAgent {
           return 'stop';
       }
     }
-    // A gate exec or a decision: `next` at once. Otherwise the agent yields until a child completes,
+    // A gate exec or a decision: `next` at once. Otherwise the agent waits until a child completes,
     // except after collector spawns (SKILL.md): they announce nothing; `next` prints `collect`.
+    // `yield: true` (one child alone at work): sessions_yield, then `next`; several: `next --wait`,
+    // which returns when the first ends (here the first to finish ends before it is called).
     const spawns = report.actions.filter((a): a is SpawnAction => a.kind === 'spawn');
     const collectorsOnly = spawns.length > 0 && spawns.every((a) => a.spawn.collect === true);
-    if (!acted && !collectorsOnly) this.completeOneChild();
+    if (!acted && !collectorsOnly) {
+      const yielded = report.actions.some((a) => (a.kind === 'wait' || a.kind === 'spawn') && a.yield === true);
+      this.checkYield(report.actions);
+      if (this.completeOneChild() && !yielded) this.waitNext = true;
+    }
     return 'next';
   }
 
@@ -685,7 +695,7 @@ export class HostAgent {
    * `sessions_yield`: the next child that finishes does its work and completes. When every
    * child still running hangs, the clock moves past their timeout plus grace instead.
    */
-  private completeOneChild(): void {
+  private completeOneChild(): boolean {
     const index = this.pending.findIndex((c) => c.script.result.kind !== 'hang');
     if (index === -1) {
       if (this.pending.length > 0) {
@@ -695,10 +705,26 @@ export class HostAgent {
         this.world.tick((longest + 120) * 1000);
         this.pending = [];
       }
-      return;
+      return false;
     }
     const [child] = this.pending.splice(index, 1);
     if (child !== undefined) this.runChild(child);
+    return child !== undefined;
+  }
+
+  /**
+   * `yield: true` only where a yield wakes the parent when its child ends: one child at work
+   * (OpenClaw wakes a yielded parent once every child of that turn has ended), never several.
+   */
+  private checkYield(actions: readonly Action[]): void {
+    const working = this.pending.filter((c) => c.action.spawn.collect !== true);
+    for (const a of actions) {
+      if ((a.kind === 'wait' || a.kind === 'spawn') && a.yield === true && working.length !== 1) {
+        this.transcript.violations.push(`${a.id}: yield: true with ${working.length} children at work`);
+      }
+      const alone = working.length === 1 && a.kind === 'wait' && a.waitingFor.length === 1 && a.waitingFor[0] === working[0]?.action.id;
+      if (alone && a.yield !== true) this.transcript.violations.push(`${a.id}: one child alone at work and no yield`);
+    }
   }
 
   /**
