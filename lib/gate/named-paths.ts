@@ -15,7 +15,7 @@ const NOT_A_PATH = /[*?[\]{}~$`\\\0]/;
 const MAX_PATH = 255;
 
 /** `word` as a '/'-separated path relative to the project, or null (absolute, outside, an option, a pattern). */
-function projectPath(word: string): string | null {
+export function projectPath(word: string): string | null {
   if (word === '' || word.startsWith('-') || word.startsWith('/') || word.length > MAX_PATH || NOT_A_PATH.test(word)) return null;
   const parts = word.split('/').filter((p) => p !== '' && p !== '.');
   if (parts.length === 0 || parts.includes('..')) return null;
