@@ -8,7 +8,7 @@
 // and test names are not paths and are never pinned: `npm test` names none. Pure.
 
 import { PASSTHROUGH_TYPES } from './passthrough.js';
-import { projectPath } from './named-paths.js';
+import { pathsNamedByGate, projectPath } from './named-paths.js';
 import { ENV_TYPES, optionType } from './option-types.js';
 import { GATE_PROFILES, PYTHON_MODULE_PROFILES, type GateProfile } from './profiles.js';
 import type { GatePin } from '../schema/run-base.js';
@@ -57,6 +57,8 @@ interface Walk {
 }
 
 function add(walk: Walk, type: ValueType | undefined, option: string, value: string, named: PathCandidate['named']): void {
+  // An output option's stream names are not files (lib/gate/value-types.ts).
+  if (type === 'output' && ['-', 'stdout', 'stderr'].includes(value)) return;
   const write = type === 'output' || WRITTEN_FOLDERS.has(option) || WRITTEN_SETTINGS.has(option);
   for (const path of valuePaths(type, value)) walk.out.push({ path, named, write });
 }
@@ -180,4 +182,14 @@ export function pinCandidates(argv: readonly string[] | null): PathCandidate[] {
     seen.set(c.path, before === undefined ? c : { path: c.path, named: before.named === 'option' ? 'option' : c.named, write: before.write || c.write });
   }
   return [...seen.values()];
+}
+
+/**
+ * The paths a gate names less the destinations it writes (`--junitxml reports/junit.xml`): what
+ * it runs or loads, hashed by the snapshot although ignored. A report the gate itself writes is
+ * no one's change, and the pins keep it from being written through a link.
+ */
+export function pathsLoadedByGate(gate: { readonly command: string; readonly argv: readonly string[] | null; readonly shellGate?: boolean }): string[] {
+  const written = new Set(pinCandidates(gate.shellGate === true ? null : gate.argv).filter((c) => c.write).map((c) => c.path));
+  return pathsNamedByGate(gate).filter((p) => !written.has(p));
 }
