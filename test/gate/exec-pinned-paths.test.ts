@@ -16,7 +16,7 @@ import { pinCandidates } from '../../lib/gate/pin-paths.js';
 import { resolveGatePins } from '../../lib/io/gate-pins.js';
 
 const SHELLS = ['bash', 'dash'].filter((s) => spawnSync(s, ['-c', 'exit 0']).status === 0);
-const BASHRC = "export PATH=/usr/bin # the user's own file\n";
+const BASHRC = "# the user's own file\nalias ll='ls -l'\n";
 
 describe.each(SHELLS)('paths a gate names, pinned, under %s', (shell) => {
   let root: string;

@@ -16,7 +16,7 @@ afterEach(disposeWorlds);
 
 const NODE_TEST = "const test = require('node:test');\nconst assert = require('node:assert');\ntest('adds', () => assert.equal(1 + 1, 2));\n";
 const PACKAGE = JSON.stringify({ name: 'web', private: true, scripts: { test: 'node --test' } });
-const BASHRC = "export PATH=/usr/bin # the user's own file\n";
+const BASHRC = "# the user's own file\nalias ll='ls -l'\n";
 
 /** A folder outside the project whose "tests" pass and leave a canary in HOME. */
 function outsidePackage(world: World): string {
