@@ -121,7 +121,10 @@ export function buildGateExec(input: GateExecInput): GateExecResult {
     gate = quoteArgv(check.argv);
   }
   // Inside the log, after its first lines: a refusal is a log with a verdict (never a silent
-  // missing log), and the gate's own output can only follow it.
-  const guarded = input.guard === undefined || input.guard === null ? gate : `if ${input.guard};then ${gate};else echo ${GATE_MOVED_MARKER};false;fi`;
+  // missing log), and the gate's own output can only follow it. The check's own complaints
+  // (`cd: no such file`) go nowhere, so the refusal is always the third line; its helper is
+  // gone before the gate runs, so a program named like it is still the program.
+  const guarded =
+    input.guard === undefined || input.guard === null ? gate : `if { ${input.guard};} 2>/dev/null;then unset -f d;${gate};else echo ${GATE_MOVED_MARKER};false;fi`;
   return { ok: true, exec: { command: wrapWithLog(guarded, logFile), workdir, timeoutSeconds } };
 }

@@ -90,6 +90,26 @@ describe.each(SHELLS)('paths a gate names, pinned, under %s', (shell) => {
     expect(existsSync(join(project, 'packages', 'y', 'tests', 'canary2'))).toBe(false);
   });
 
+  it('swapped for a link that leads nowhere: refused, the refusal still the log\'s third line (the check says nothing of its own)', () => {
+    mkdirSync(join(project, 'pkg'));
+    const pinned = issue(['npm', '--prefix', 'pkg', 'test']);
+    renameSync(join(project, 'pkg'), join(project, 'pkg-old'));
+    symlinkSync(join(root, 'nowhere'), join(project, 'pkg'));
+    const bent = run('mkdir -p pkg && echo ran > pkg/canary', pinned);
+    expect([bent.status, bent.moved, existsSync(join(root, 'nowhere'))]).toEqual([1, true, false]);
+  });
+
+  it('a program named like the check\'s helper is still the program', () => {
+    mkdirSync(join(project, 'pkg'));
+    writeFileSync(join(project, 'pkg', 'd'), '#!/bin/sh\necho the program d\n', { mode: 0o755 });
+    const pinned = issue(['npm', 'test'], 'pkg');
+    // A plain gate `d`, run by the exec command's own shell (where the helper was defined).
+    const built = buildGateExec({ check: validateGate('d', { shellGate: false }), logFile: log, workdir: join(project, 'pkg'), timeoutSeconds: 30, guard: pinGuard(pinned.pins, pinned.workdirReal) });
+    if (!built.ok) throw new Error(built.reason);
+    spawnSync(shell, ['-c', built.exec.command], { cwd: join(project, 'pkg'), env: { PATH: `.:${process.env.PATH}` } });
+    expect(readFileSync(log, 'utf8')).toMatch(/\nthe program d\nopenforge-exit=0 /);
+  });
+
   it('a link planted before the issue that leads outside: the gate is not offered, naming it', () => {
     symlinkSync(home, join(project, 'pkg'));
     expect(() => issue(['make', '-C', 'pkg', 'test'])).toThrow(/`pkg` resolves to .*home, outside the project .*; expected a path inside it/);
