@@ -34,3 +34,31 @@ export function pathsNamedByGate(gate: { readonly command: string; readonly argv
   }
   return [...out].sort();
 }
+
+/**
+ * Long options whose value is a file or folder the program writes: those lib/gate/option-types.ts
+ * types `output`, and the folders lib/gate/pin-paths.ts counts as written (the test keeps the lists
+ * in step). Spelled out here rather than read off the tables, which every `next` would then load.
+ */
+export const OUTPUT_OPTIONS: ReadonlySet<string> = new Set([
+  '--coverage-clover', '--junit-path', '--junit-xml', '--junitxml', '--log-junit', '--out', '--output', '--output-file', '--output-junit',
+  '--outputFile', '--test-reporter-destination', '--target-dir', '--cache-dir', '--outDir', '--coverage-dir', '--coverageDirectory',
+  '--results-directory', '--reports-dir', '--report-dir', '--temp-directory', '--scratch-path', '--data-file', '--coverage-path',
+]);
+
+/**
+ * The paths a gate names less the destinations it writes (`--junitxml reports/junit.xml`): what
+ * it runs or loads, hashed by the snapshot although ignored. A report the gate itself writes is
+ * no one's change, and the pins keep it from being written through a link.
+ */
+export function pathsLoadedByGate(gate: { readonly command: string; readonly argv: readonly string[] | null }): string[] {
+  const words = gate.argv ?? [];
+  const written = new Set<string>();
+  words.forEach((word, i) => {
+    const eq = word.indexOf('=');
+    const value = eq > 0 && OUTPUT_OPTIONS.has(word.slice(0, eq)) ? word.slice(eq + 1) : OUTPUT_OPTIONS.has(word) ? words[i + 1] : undefined;
+    const path = value === undefined ? null : projectPath(value);
+    if (path !== null) written.add(path);
+  });
+  return pathsNamedByGate(gate).filter((p) => !written.has(p));
+}

@@ -8,7 +8,7 @@
 // and test names are not paths and are never pinned: `npm test` names none. Pure.
 
 import { PASSTHROUGH_TYPES } from './passthrough.js';
-import { pathsNamedByGate, projectPath } from './named-paths.js';
+import { projectPath } from './named-paths.js';
 import { ENV_TYPES, optionType } from './option-types.js';
 import { GATE_PROFILES, PYTHON_MODULE_PROFILES, type GateProfile } from './profiles.js';
 import type { GatePin } from '../schema/run-base.js';
@@ -184,12 +184,3 @@ export function pinCandidates(argv: readonly string[] | null): PathCandidate[] {
   return [...seen.values()];
 }
 
-/**
- * The paths a gate names less the destinations it writes (`--junitxml reports/junit.xml`): what
- * it runs or loads, hashed by the snapshot although ignored. A report the gate itself writes is
- * no one's change, and the pins keep it from being written through a link.
- */
-export function pathsLoadedByGate(gate: { readonly command: string; readonly argv: readonly string[] | null; readonly shellGate?: boolean }): string[] {
-  const written = new Set(pinCandidates(gate.shellGate === true ? null : gate.argv).filter((c) => c.write).map((c) => c.path));
-  return pathsNamedByGate(gate).filter((p) => !written.has(p));
-}

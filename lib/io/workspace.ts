@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { basename, dirname, join, sep } from 'node:path';
-import { pathsLoadedByGate } from '../gate/pin-paths.js';
+import { pathsLoadedByGate } from '../gate/named-paths.js';
 import { gateNamedFiles, surfaceKind, type CheckText, type OldCodeLayout, type ErosionMeasurement, type SurfaceText, type SurfaceTexts, type TreeChanges } from '../run/index.js';
 import type { RunState } from '../schema/run.js';
 import { changedPaths, diffSnapshots, isOutsideProject, parseSnapshot, serializeSnapshot, type IgnoreRuleTexts, type TreeSnapshot } from '../snapshot/index.js';

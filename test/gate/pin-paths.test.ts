@@ -5,7 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { readGateLog } from '../../lib/gate/log.js';
 import { pinGuard } from '../../lib/gate/pin-guard.js';
-import { pathsLoadedByGate, pinCandidates } from '../../lib/gate/pin-paths.js';
+import { OUTPUT_OPTIONS, pathsLoadedByGate } from '../../lib/gate/named-paths.js';
+import { OPTION_TYPES } from '../../lib/gate/option-types.js';
+import { pinCandidates } from '../../lib/gate/pin-paths.js';
 import { issuedPins, type FrozenPrdGates } from '../../lib/run/evidence/frozen-gate.js';
 import { gateLogProblem } from '../../lib/run/evidence/run-files.js';
 
@@ -52,6 +54,17 @@ describe('pinCandidates: the words a gate hands its program as paths', () => {
 
   it("the gate's own destinations are not hashed as what it loads; what it reads is", () => {
     expect(pathsLoadedByGate({ command: 'pytest -c ci/p.ini --junitxml reports/junit.xml', argv: ['pytest', '-c', 'ci/p.ini', '--junitxml', 'reports/junit.xml'] })).toEqual(['ci/p.ini', 'pytest']);
+    expect(pathsLoadedByGate({ command: '', argv: ['node', '--test', '--test-reporter-destination=reports/out.tap', 't.js'] })).toEqual(['node', 't.js']);
+  });
+
+  it('the long options counted as destinations are those the option types call `output`, and the folders the pins count as written', () => {
+    const typedOutput = Object.entries(OPTION_TYPES).filter(([o, t]) => o.startsWith('--') && t === 'output').map(([o]) => o);
+    for (const option of typedOutput) expect(OUTPUT_OPTIONS.has(option), option).toBe(true);
+    for (const option of OUTPUT_OPTIONS) {
+      const programs = [['pytest'], ['cargo', 'build'], ['coverage', 'run'], ['flutter', 'test'], ['c8'], ['jest'], ['vitest', 'run'], ['tsc'], ['dotnet', 'test'], ['swift', 'build'], ['node', '--test'], ['phpunit']];
+      const written = programs.flatMap((p) => pinCandidates([...p, `${option}=x`]));
+      expect(written.some((c) => c.write), option).toBe(true);
+    }
   });
 });
 

@@ -3,7 +3,7 @@
 // they are, so a child that rewrites one to print success is told with the change, in its own
 // phase or in any phase before the one whose gate runs it. Pure: from the frozen gate commands.
 
-import { pathsLoadedByGate } from '../../gate/pin-paths.js';
+import { pathsNamedByGate } from '../../gate/named-paths.js';
 import type { RunState } from '../../schema/run.js';
 
 /** Every project-relative file path a gate of the run names (joined with its phase's Workdir). */
@@ -11,7 +11,7 @@ export function gateNamedFiles(state: Pick<RunState, 'phases'>): ReadonlySet<str
   const out = new Set<string>();
   for (const p of state.phases) {
     for (const g of [...p.gateCommands, ...p.fixGateCommands]) {
-      for (const path of pathsLoadedByGate(g)) out.add(g.workdir === undefined || g.workdir === '' || g.workdir === '.' ? path : `${g.workdir.replace(/\/+$/, '')}/${path}`);
+      for (const path of pathsNamedByGate(g)) out.add(g.workdir === undefined || g.workdir === '' || g.workdir === '.' ? path : `${g.workdir.replace(/\/+$/, '')}/${path}`);
     }
   }
   return out;
