@@ -751,6 +751,14 @@ if (process.argv.includes('--sealed')) {
   process.exit(0);
 }
 
+// `--fixtures`: only builds the active 6-phase run the whole-process figures time, keeps it and
+// prints where it is and the environment `next` is timed with (to profile a command on it).
+if (process.argv.includes('--fixtures')) {
+  const mid = midRunWorld();
+  process.stdout.write(`${JSON.stringify({ project: mid.world.project, runId: mid.agent.runId, events: mid.events, env: mid.world.env(mid.world.now + 1000) }, null, 2)}\n`);
+  process.exit(0);
+}
+
 if (process.argv.includes('--economy')) {
   const eco = economy();
   const dump = process.env.OPENFORGE_BENCH_DUMP;

@@ -49,8 +49,8 @@ const LAZY_PACKAGES = {
 /**
  * Library modules a command often does not run (task texts when no spawn is issued, result
  * files when none arrived, the summary before the end, escalations, the Gantt chart), stood in for the same
- * way. Their other exports must be plain JSON data, inlined into the stand-in; the build fails
- * on anything else.
+ * way. Their other exports must be plain data (JSON values, regular expressions), inlined into
+ * the stand-in; the build fails on anything else.
  */
 const LAZY_LIB = {
   'lib/task/index.ts': 'lib-task',
@@ -74,6 +74,26 @@ const LAZY_LIB = {
   'lib/run/evidence/acceptance.ts': 'lib-acceptance',
   'lib/gate/fingerprint.ts': 'lib-gate-fingerprint',
 };
+
+/**
+ * Modules stood in for the same way, but only in the run loop's commands: V8 coverage of every
+ * call of the bench's honest 6-phase run found none of them run (docs/decisions.md, the skill
+ * as users get it). Modules most calls run stay in the chunk: split off too, they made the whole
+ * run cost 11 % more CPU (more files, shared code loaded twice). `status` and `gate check`,
+ * each bundled alone, keep them in their own files.
+ */
+const LAZY_IN_LOOP = {
+  'lib/run/evidence/surface-edits.ts': 'lib-surface-edits',
+  'lib/gate/environment-dump.ts': 'lib-environment-dump',
+  'lib/gate/invocation.ts': 'lib-gate-invocation',
+  'lib/run/evidence/surface-sections.ts': 'lib-surface-sections',
+  'lib/schedule/files-overlap.ts': 'lib-files-overlap',
+  'lib/snapshot/collected.ts': 'lib-collected',
+  'lib/run/commands/resume-context.ts': 'lib-resume-context',
+};
+
+/** Every module stood in for somewhere: each is built as its own file in lazy/. */
+const ALL_LAZY_LIB = { ...LAZY_LIB, ...LAZY_IN_LOOP };
 
 /**
  * Commands loaded through a V8 code cache (lib/io/code-cache.ts): the ones that run the
@@ -176,6 +196,22 @@ function packageEntry(name, spec) {
 }
 
 /**
+ * `shell-quote`'s index requires its parser too, which no source uses: imports of the package
+ * get its `quote` alone (a CommonJS file of 2 KB instead of 14 KB in every run-loop call).
+ */
+const quoteOnly = (root) => ({
+  name: 'shell-quote-quote-only',
+  setup(b) {
+    b.onResolve({ filter: /^shell-quote$/ }, () => ({ path: 'shell-quote', namespace: 'shell-quote-quote' }));
+    b.onLoad({ filter: /.*/, namespace: 'shell-quote-quote' }, () => ({
+      contents: "import quote from 'shell-quote/quote.js';\nexport { quote };\n",
+      loader: 'js',
+      resolveDir: root,
+    }));
+  },
+});
+
+/**
  * The groups bundled together, each one esbuild build with code splitting: a group's entries
  * share its chunks. esbuild puts a whole file in a chunk, with the parts any entry of the group
  * uses, so an entry of few needs beside one of many loads the other's parts too: the run loop's
@@ -205,6 +241,7 @@ const GROUPS = [
 function separateFiles(root, libExports, group) {
   const packageNames = new RegExp(`^(${Object.keys(LAZY_PACKAGES).join('|')})$`);
   const here = new Set(group.commands);
+  const lazyLib = group.name === 'loop' ? ALL_LAZY_LIB : LAZY_LIB;
   return {
     name: 'separate-files',
     setup(b) {
@@ -222,7 +259,7 @@ function separateFiles(root, libExports, group) {
           return lazy === undefined || group.lazy ? undefined : { path: `${MARK}lazy/${lazy}.cjs`, external: true };
         }
         const source = sourceOf(root, args);
-        if (args.kind !== 'import-statement' || !(source in LAZY_LIB)) return undefined;
+        if (args.kind !== 'import-statement' || !(source in lazyLib)) return undefined;
         return { path: source, namespace: 'lazy-lib' };
       });
       b.onResolve({ filter: packageNames }, (args) =>
@@ -236,7 +273,7 @@ function separateFiles(root, libExports, group) {
         return { contents: standIn(`lazy/${spec.file}.cjs`, named, spec.default), loader: 'js', resolveDir: root };
       });
       b.onLoad({ filter: /.*/, namespace: 'lazy-lib' }, (args) => ({
-        contents: standIn(`lazy/${LAZY_LIB[args.path]}.cjs`, libExports[args.path]),
+        contents: standIn(`lazy/${ALL_LAZY_LIB[args.path]}.cjs`, libExports[args.path]),
         loader: 'js',
         resolveDir: root,
       }));
@@ -246,17 +283,26 @@ function separateFiles(root, libExports, group) {
 
 function isPlainData(value) {
   if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (value instanceof RegExp) return value.lastIndex === 0;
   if (Array.isArray(value)) return value.every(isPlainData);
   if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;
   return Object.values(value).every(isPlainData);
 }
 
-/** Export name → 'function' or its JSON text, for each LAZY_LIB module (from a temp bundle of it). */
+/** The source text of plain data (isPlainData): JSON, with each regular expression as its literal. */
+function dataSource(value) {
+  if (value instanceof RegExp) return String(value);
+  if (Array.isArray(value)) return `[${value.map(dataSource).join(', ')}]`;
+  if (value !== null && typeof value === 'object') return `{ ${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${dataSource(v)}`).join(', ')} }`;
+  return JSON.stringify(value);
+}
+
+/** Export name → 'function' or its source text (dataSource), for each LAZY_LIB module (from a temp bundle of it). */
 async function lazyLibExports(root) {
   const tmp = mkdtempSync(join(tmpdir(), 'openforge-lazy-lib-'));
   const out = {};
   try {
-    for (const [from, name] of Object.entries(LAZY_LIB)) {
+    for (const [from, name] of Object.entries(ALL_LAZY_LIB)) {
       const file = join(tmp, `${name}.mjs`);
       await build({ absWorkingDir: root, entryPoints: [from], outfile: file, bundle: true, format: 'esm', platform: 'node', logLevel: 'warning' });
       const mod = await import(pathToFileURL(file).href);
@@ -267,9 +313,9 @@ async function lazyLibExports(root) {
             const value = mod[key];
             if (typeof value === 'function') return [key, 'function'];
             if (!isPlainData(value)) {
-              throw new Error(`${from}: export ${key} is neither a function nor plain JSON data; it cannot be loaded lazily (update LAZY_LIB in build/bundle.mjs)`);
+              throw new Error(`${from}: export ${key} is neither a function nor plain data (JSON, regular expressions); it cannot be loaded lazily (update LAZY_LIB in build/bundle.mjs)`);
             }
-            return [key, JSON.stringify(value)];
+            return [key, dataSource(value)];
           }),
       );
     }
@@ -330,7 +376,7 @@ export async function bundleScripts(root, scriptsDir) {
       ...(group.lazy
         ? {
             ...Object.fromEntries(Object.entries(LAZY).map(([from, name]) => [`lazy/${name}`, from])),
-            ...Object.fromEntries(Object.entries(LAZY_LIB).map(([from, name]) => [`lazy/${name}`, from])),
+            ...Object.fromEntries(Object.entries(ALL_LAZY_LIB).map(([from, name]) => [`lazy/${name}`, from])),
             ...Object.fromEntries(Object.entries(LAZY_PACKAGES).map(([name, spec]) => [`lazy/${spec.file}`, `lazy-package:${name}`])),
           }
         : {}),
@@ -342,7 +388,7 @@ export async function bundleScripts(root, scriptsDir) {
       entryPoints,
       outdir: scriptsDir,
       write: false,
-      plugins: [separateFiles(root, libExports, group), directImports(root, Object.keys(LAZY_LIB).filter((f) => f.endsWith('/index.ts'))), noTreeSitterEval],
+      plugins: [quoteOnly(root), separateFiles(root, libExports, group), directImports(root, Object.keys(ALL_LAZY_LIB).filter((f) => f.endsWith('/index.ts'))), noTreeSitterEval],
     });
     Object.assign(inputs, result.metafile.inputs);
     Object.assign(outputs, result.metafile.outputs);
