@@ -30,7 +30,7 @@ function pinChecks(pin: GatePin): string[] {
     case 'dir':
       return [folderIs(pin.path, pin.real)];
     case 'absent':
-      return [folderIs(folderOf(pin.path), pin.real), `[ ! -e ${p} ]`, `[ ! -h ${p} ]`];
+      return absentChecks(pin);
     case 'linked-file':
       return [`[ ${p} -ef ${quoteWord(pin.real)} ]`, `[ ! -h ${quoteWord(pin.real)} ]`, folderIs(folderOf(pin.real), folderOf(pin.real))];
     case 'file':
@@ -40,6 +40,28 @@ function pinChecks(pin: GatePin): string[] {
         ...(pin.write === true ? [`[ "$(find ${p} -prune -links 1)" = ${p} ]`] : []),
       ];
   }
+}
+
+/** A file the gate writes has one link (no hard link to a file outside), if it is there. */
+const oneLink = (p: string): string => `{ [ ! -f ${p} ]||[ "$(find ${p} -prune -links 1)" = ${p} ];}`;
+
+/**
+ * A path that did not exist when the gate was issued may exist now, made by the run's own
+ * gates (a sibling phase's report folder), but only as a real file or folder where it would
+ * have been made: its folder is physically the one expected (no link on the way), or its first
+ * missing part is still missing; and it is no link itself.
+ */
+function absentChecks(pin: GatePin): string[] {
+  const p = quoteWord(pin.path);
+  const tail = [`[ ! -h ${p} ]`, ...(pin.write === true ? [oneLink(p)] : [])];
+  if (pin.missing === undefined) return [folderIs(folderOf(pin.path), pin.real), ...tail];
+  const m = quoteWord(pin.missing);
+  // The missing part is a folder on the path's way: the path's folder lies under it.
+  const base = folderOf(pin.missing);
+  const rest = base === '.' ? folderOf(pin.path) : folderOf(pin.path).slice(base.length + 1);
+  const expected = `${pin.real === '/' ? '' : pin.real}/${rest}`;
+  const still = `${folderIs(folderOf(pin.missing), pin.real)}&&[ ! -e ${m} ]&&[ ! -h ${m} ]`;
+  return [`{ ${folderIs(folderOf(pin.path), expected)}||{ ${still};};}`, ...tail];
 }
 
 /**

@@ -51,7 +51,7 @@ function pinOne(root: string, folder: string, c: PathCandidate): GatePin | strin
     if (parent === null || !within(root, parent)) {
       return `${shown(c.path)} would be made in ${parent ?? 'a folder that does not resolve'}, outside the project ${root}; expected a folder inside it: ${OUTSIDE_FIX}`;
     }
-    return { path: missing, real: parent, kind: 'absent', ...(c.write ? { write: true as const } : {}) };
+    return { path: c.path, real: parent, kind: 'absent', ...(missing === c.path ? {} : { missing }), ...(c.write ? { write: true as const } : {}) };
   }
   const at = join(folder, c.path);
   const real = realOrNull(at);

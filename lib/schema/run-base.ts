@@ -291,10 +291,12 @@ export const SpawnIssueFields = {
  */
 export const GatePin = Type.Object(
   {
-    /** As the gate names it, relative to its folder; for `absent`, the first part that did not exist. */
+    /** As the gate names it, relative to its folder. */
     path: Type.String(),
-    /** Its real path (`absent`: the real path of the folder it would be made in). */
+    /** Its real path (`absent`: the real path of the folder its first missing part would be made in). */
     real: Type.String(),
+    /** For `absent`: its first part that did not exist, when that is not the whole path. */
+    missing: Type.Optional(Type.String()),
     /** `linked-file`: a file reached through a link of its own, which must still reach `real`. */
     kind: Type.Enum(['dir', 'file', 'linked-file', 'absent']),
     /** A destination the program writes: an existing file must have one link. */

@@ -133,10 +133,27 @@ describe.each(SHELLS)('paths a gate names, pinned, under %s', (shell) => {
 
   it('a destination folder that did not exist, planted after the issue as a link to HOME: refused', () => {
     const pinned = issue(['pytest', '--junitxml', 'reports/junit.xml']);
-    expect(pinned.pins).toEqual([{ path: 'reports', real: project, kind: 'absent', write: true }]);
+    expect(pinned.pins).toEqual([{ path: 'reports/junit.xml', real: project, kind: 'absent', missing: 'reports', write: true }]);
     symlinkSync(home, join(project, 'reports'));
     expect(run('echo "<xml/>" > reports/junit.xml', pinned).moved).toBe(true);
     expect(existsSync(join(home, 'junit.xml'))).toBe(false);
+  });
+
+  it('made meanwhile by the run itself (a parallel phase\'s gate writing the same report): a real folder and file run; a link or a hard link inside it is refused', () => {
+    const pinned = issue(['pytest', '--junitxml', 'reports/junit.xml']);
+    mkdirSync(join(project, 'reports'));
+    writeFileSync(join(project, 'reports', 'junit.xml'), '<xml/>\n');
+    expect(run('echo "<xml/>" > reports/junit.xml', pinned).status).toBe(0);
+
+    rmSync(log);
+    rmSync(join(project, 'reports', 'junit.xml'));
+    linkSync(join(home, '.bashrc'), join(project, 'reports', 'junit.xml'));
+    expect(run('echo "<xml/>" > reports/junit.xml', pinned).moved).toBe(true);
+    rmSync(log);
+    rmSync(join(project, 'reports', 'junit.xml'));
+    symlinkSync(join(home, '.bashrc'), join(project, 'reports', 'junit.xml'));
+    expect(run('echo "<xml/>" > reports/junit.xml', pinned).moved).toBe(true);
+    expect(readFileSync(join(home, '.bashrc'), 'utf8')).toBe(BASHRC);
   });
 
   it('an existing destination file runs; swapped for a hard link to ~/.bashrc after the issue, refused; a hard link or a link before the issue: not offered', () => {

@@ -73,7 +73,7 @@ describe('pinGuard: the check right before the gate', () => {
     expect(pinGuard([])).toBeNull();
   });
 
-  it('a folder by where `cd -P` lands, a file by its folder and not being a link, a destination by its one link, an absent path by its absence', () => {
+  it('a folder by where `cd -P` lands, a file by its folder and not being a link, a destination by its one link, a path not there yet by where it would be made', () => {
     const guard = pinGuard(
       [
         { path: 'web', real: '/p/packages/web', kind: 'dir' },
@@ -86,7 +86,14 @@ describe('pinGuard: the check right before the gate', () => {
     expect(guard).toBe(
       'd(){ [ "$(cd -P "$1"&&pwd -P)" = "$2" ];};d . /p&&d ./web /p/packages/web&&d ./reports /p/reports&&[ ! -h reports/out.tap ]&&' +
         '[ "$(find reports/out.tap -prune -links 1)" = reports/out.tap ]&&[ ci/p.ini -ef /p/ci/real.ini ]&&[ ! -h /p/ci/real.ini ]&&d /p/ci /p/ci&&' +
-        '[ ! -e target ]&&[ ! -h target ]',
+        '[ ! -h target ]&&{ [ ! -f target ]||[ "$(find target -prune -links 1)" = target ];}',
+    );
+  });
+
+  it('a path whose folder did not exist either: its folder is now physically where it would have been made, or its first missing part is still missing', () => {
+    expect(pinGuard([{ path: 'out/a/r.xml', real: '/p', kind: 'absent', missing: 'out', write: true }])).toBe(
+      'd(){ [ "$(cd -P "$1"&&pwd -P)" = "$2" ];};{ d ./out/a /p/out/a||{ d . /p&&[ ! -e out ]&&[ ! -h out ];};}&&[ ! -h out/a/r.xml ]&&' +
+        '{ [ ! -f out/a/r.xml ]||[ "$(find out/a/r.xml -prune -links 1)" = out/a/r.xml ];}',
     );
   });
 

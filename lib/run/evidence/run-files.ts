@@ -78,7 +78,7 @@ export function gateLogProblem(
 
 /** The refusal of the exec command's pin check, naming what it checked. */
 function movedDetail(g: Pick<GateRecord, 'command' | 'pins' | 'workdirReal'>): string {
-  const named = (g.pins ?? []).map((p) => (p.kind === 'absent' ? `\`${p.path}\` (absent, in ${p.real})` : `\`${p.path}\` → ${p.real}`));
+  const named = (g.pins ?? []).map((p) => (p.kind === 'absent' ? `\`${p.path}\` (not there yet, to be made in ${p.real})` : `\`${p.path}\` → ${p.real}`));
   const all = [...(g.workdirReal === undefined ? [] : [`the Workdir → ${g.workdirReal}`]), ...named].join(', ');
   return (
     `gate \`${g.command}\` was not run: right before it ran, a path it names no longer resolved as when it was issued (${all}); ` +
