@@ -4,7 +4,7 @@
 // lib/schema, generates lib/schema/<name>-validator.generated.ts (the schema of each contract
 // the shipped scripts validate, embedded for lib/schema/interpreter.ts), packs the grammars as
 // text (grammars/*.wasm.br.txt), writes the index of the test runner records
-// (lib/gate/runners/index.generated.ts), regenerates the rule table of references/prd-format.md and the
+// and their plain tables (lib/gate/runners/*.generated.ts), regenerates the rule table of references/prd-format.md and the
 // reason tables of references/troubleshooting.md in the skill folder (build/gen-tables.mjs; the
 // reference pages have their one copy there, as SKILL.md has) and writes its LICENSE (MIT-0).
 // Deterministic: same sources, same bytes. Usage: node build/build.mjs [--out DIR]
@@ -20,7 +20,7 @@ import { bundleScripts } from './bundle.mjs';
 import { generateContractValidator, PRODUCTION_VALIDATORS, schemaDocument, validatorFile } from './gen-validators.mjs';
 import { patchTreeSitterEval } from './tree-sitter-patch.mjs';
 import { generatedPages } from './gen-tables.mjs';
-import { RUNNER_INDEX, runnerIndex } from './gen-runner-index.mjs';
+import { RUNNER_INDEX, RUNNER_TABLES, runnerIndex, runnerTables } from './gen-runner-index.mjs';
 
 /** The suffix lib/io/packed-wasm.ts reads (PACKED_WASM_SUFFIX there). */
 const PACKED_WASM_SUFFIX = '.br.txt';
@@ -197,6 +197,7 @@ await writeSchemas();
 // The index of the test runner records, before the bundle that imports it.
 mkdirSync(dirname(join(outRoot, RUNNER_INDEX)), { recursive: true });
 writeFileSync(join(outRoot, RUNNER_INDEX), runnerIndex(root));
+writeFileSync(join(outRoot, RUNNER_TABLES), await runnerTables(root));
 const metafile = await bundleScripts(root, join(skillDir, 'scripts'));
 writeNotices(metafile);
 packGrammars();

@@ -2,7 +2,7 @@
 // quoted canonically, its output and exit status written to the gate's log (docs/design.md#gates).
 
 import type { GateCheck } from '../schema/index.js';
-import { GATE_CWD_MARKER, GATE_END_FIELD, GATE_EXIT_MARKER, GATE_START_MARKER } from './marker.js';
+import { GATE_CWD_MARKER, GATE_END_FIELD, GATE_EXIT_MARKER, GATE_MOVED_MARKER, GATE_START_MARKER } from './marker.js';
 
 /** What the agent passes to its `exec` tool, exactly. */
 export interface GateExec {
@@ -18,6 +18,11 @@ export interface GateExecInput {
   /** The phase's working directory. */
   readonly workdir: string;
   readonly timeoutSeconds: number;
+  /**
+   * The check that the paths the gate names still resolve as when it was issued
+   * (lib/gate/pin-guard.ts); null or absent: none (the command is then as it always was).
+   */
+  readonly guard?: string | null;
 }
 
 export type GateExecResult = { ok: true; exec: GateExec } | { ok: false; reason: string };
@@ -115,5 +120,11 @@ export function buildGateExec(input: GateExecInput): GateExecResult {
     if (!check.argv.some((w) => !ASSIGNMENT.test(w))) return { ok: false, reason: 'the gate has no program to run' };
     gate = quoteArgv(check.argv);
   }
-  return { ok: true, exec: { command: wrapWithLog(gate, logFile), workdir, timeoutSeconds } };
+  // Inside the log, after its first lines: a refusal is a log with a verdict (never a silent
+  // missing log), and the gate's own output can only follow it. The check's own complaints
+  // (`cd: no such file`) go nowhere, so the refusal is always the third line; its helper is
+  // gone before the gate runs, so a program named like it is still the program.
+  const guarded =
+    input.guard === undefined || input.guard === null ? gate : `if { ${input.guard};} 2>/dev/null;then unset -f d;${gate};else echo ${GATE_MOVED_MARKER};false;fi`;
+  return { ok: true, exec: { command: wrapWithLog(guarded, logFile), workdir, timeoutSeconds } };
 }

@@ -3,7 +3,7 @@
 
 import { redactSecrets } from '../secrets/index.js';
 import { cleanOutput } from '../text/index.js';
-import { GATE_CWD_MARKER, GATE_END_FIELD, GATE_EXIT_MARKER, GATE_START_MARKER } from './marker.js';
+import { GATE_CWD_MARKER, GATE_END_FIELD, GATE_EXIT_MARKER, GATE_MOVED_MARKER, GATE_START_MARKER } from './marker.js';
 
 export type GateLogState = 'pending' | 'running' | 'passed' | 'failed' | 'timed-out';
 
@@ -27,6 +27,8 @@ export interface GateRan {
   readonly cwd: string | null;
   readonly startedAt: number | null;
   readonly endedAt: number | null;
+  /** The exec command's pin check failed right before the gate (lib/gate/pin-guard.ts): the gate did not run. */
+  readonly moved?: true;
 }
 
 const NOT_RAN: GateRan = { header: false, cwd: null, startedAt: null, endedAt: null };
@@ -99,8 +101,10 @@ export function readGateLog(text: string | null, opts: GateLogOptions): GateLogR
   if (text === null) return { state: 'pending', exitCode: null, tail: '', ran: NOT_RAN };
   const header = readHeader(text);
   const body = header === null ? text : text.slice(header.outputStart);
+  // Only right after the header: the line comes from the exec command, before any output of the gate.
+  const moved = header !== null && body.startsWith(`${GATE_MOVED_MARKER}\n`);
   const ran = (endedAt: number | null): GateRan =>
-    header === null ? NOT_RAN : { header: true, cwd: header.cwd, startedAt: header.startedAt, endedAt };
+    header === null ? NOT_RAN : { header: true, cwd: header.cwd, startedAt: header.startedAt, endedAt, ...(moved ? { moved: true as const } : {}) };
   const marker = findMarker(body);
   if (marker !== null) {
     const tail = gateLogTail(body.slice(0, marker.outputEnd));

@@ -8,7 +8,7 @@
  */
 
 import { PYTHON_TOOLS } from './profiles-extended.js';
-import { TEST_RUNNERS } from './runners/test-runners.js';
+import { RUNNER_OPTION_TYPES } from './runners/tables.generated.js';
 import { BOOLEAN_WORDS, type ClosedList, type KeyValueType, type ValueType } from './value-types.js';
 
 const BOOL = BOOLEAN_WORDS;
@@ -125,7 +125,7 @@ const FLUTTER_REPORTERS: ClosedList = ['compact', 'expanded', 'failures-only', '
 
 /** Where a program's option means something else than OPTION_TYPES says (`program option`); the test runners' in their records. */
 export const PROGRAM_TYPES: Readonly<Record<string, ValueType>> = {
-  ...Object.assign({}, ...TEST_RUNNERS.map((r) => r.optionTypes ?? {})),
+  ...RUNNER_OPTION_TYPES,
   'mvn -D': MAVEN_PROPERTIES, 'mvn -f': 'path', 'mvn -P': 'name', 'mvn -T': 'count', 'gradle -D': GRADLE_SYSTEM, 'gradle -P': GRADLE_PROJECT,
   'gradle -x': 'name', 'gradle -p': 'path', 'cmake -D': CMAKE_CACHE, 'cmake -A': 'name', 'cmake -T': 'name', 'cmake -t': 'name', 'cmake -G': 'pattern',
   'oxlint -D': 'name', 'oxlint -W': 'name', 'oxlint -A': 'name', 'oxlint -c': 'path',

@@ -11,7 +11,7 @@
 
 import type { GateProfile } from './profile-shape.js';
 import { EXTENDED_PROFILES } from './profiles-extended.js';
-import { TEST_RUNNERS } from './runners/test-runners.js';
+import { RUNNER_PROFILES } from './runners/tables.generated.js';
 
 export type { GateProfile } from './profile-shape.js';
 
@@ -68,11 +68,9 @@ export const SCRIPT_NAMES: readonly string[] = ['test', 'lint', 'build', 'typech
   'lint:ci', 'test:ci', 'test:unit', 'test:e2e', 'test:integration', 'ci', 'verify', 'compile'];
 
 /** Profiles by program key (basename, lower case: lib/gate/options.ts programKey). */
-/** The test runners' own profiles, in their records (lib/gate/runners/). */
-const RUNNER_PROFILES: Readonly<Record<string, GateProfile>> = Object.assign({}, ...TEST_RUNNERS.map((r) => r.profiles ?? {}));
-
 export const GATE_PROFILES: Readonly<Record<string, GateProfile>> = {
   ...EXTENDED_PROFILES,
+  // The test runners' own profiles, from their records (lib/gate/runners/).
   ...RUNNER_PROFILES,
   // JavaScript / TypeScript: package scripts (the project's own code) and known runners.
   // `npm ci` and `npm install` stay confirm: they download packages and run their install scripts (CONFIRMED_ON_PURPOSE).

@@ -3,12 +3,12 @@
 // gate's words alone: a test runner by name (`pytest`, `vitest`, `go test`, `node --test`, …)
 // or a script, target or file named for tests (`npm test`, `npm run test:unit`, `make test`,
 // `sh test.sh`, `./run-tests`). Builds, linters and checks are not test gates. The runners' names
-// and subcommands are in their records (lib/gate/runners/).
+// and subcommands are in their records (lib/gate/runners/; their plain tables, generated).
 
-import { TEST_RUNNERS } from './runners/test-runners.js';
+import { RUNNER_PROGRAMS, RUNNER_SUBCOMMANDS } from './runners/tables.generated.js';
 
-const TEST_PROGRAMS: ReadonlySet<string> = new Set(TEST_RUNNERS.flatMap((r) => r.programs ?? []));
-const SUBCOMMAND_TESTS: ReadonlyArray<readonly [string, string]> = TEST_RUNNERS.flatMap((r) => r.subcommands ?? []);
+const TEST_PROGRAMS: ReadonlySet<string> = new Set(RUNNER_PROGRAMS);
+const SUBCOMMAND_TESTS = RUNNER_SUBCOMMANDS;
 
 const base = (word: string): string => word.slice(word.lastIndexOf('/') + 1).toLowerCase();
 /** A word named for tests: `test`, `tests`, `spec`, `test:unit`, `run-tests`, `test.sh`, `test_all.py`. */

@@ -27,7 +27,7 @@ export function hasProfile(word: string): boolean {
 }
 
 /** The profile a program word names, or null: plain names exactly, project wrappers and node_modules/.bin by path. */
-function profileKeyOf(word: string): string | null {
+export function profileKeyOf(word: string): string | null {
   const wrapper = PROJECT_WRAPPERS[word];
   if (wrapper !== undefined) return wrapper;
   const bin = /^(\.\/)?node_modules\/\.bin\/([a-z0-9.-]+)$/.exec(word);
@@ -261,7 +261,7 @@ const matchers = (context: VetContext): Matchers => ({
 });
 
 /** `timeout [-k D] [-s SIG] DURATION CMD`, `nice [-n N] CMD`, `time CMD`, `env NAME=v … CMD`: where CMD starts, or -1. */
-function afterWrapper(words: readonly string[], i: number): number {
+export function afterWrapper(words: readonly string[], i: number): number {
   const word = words[i];
   const next = words[i + 1];
   if (word === 'time') return i + 1;

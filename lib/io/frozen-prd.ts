@@ -4,7 +4,10 @@
 
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import type { OutsideConfigLine } from '../schema/index.js';
+import type { PinResolution } from '../gate/pin-paths.js';
+import type { OutsideConfigLine, RunGateCommand } from '../schema/index.js';
+import { pinCandidates } from '../gate/pin-paths.js';
+import { resolveGatePins } from './gate-pins.js';
 import { outsideConfigAt } from './outside-config.js';
 import { frozenPrdGates } from '../plan/frozen-prd-gates.js';
 import type { FrozenPrdGates } from '../run/evidence/frozen-gate.js';
@@ -24,5 +27,7 @@ export function loadFrozenPrdGates(runDir: string, project?: string): FrozenPrdG
     if (!seen.has(key)) seen.set(key, outsideConfigAt(project, workdir, process.env, homedir()));
     return seen.get(key)!;
   };
-  return { ...gates, outside };
+  // At each gate: the paths it names and its Workdir, resolved now and recorded for the exec command's check.
+  const pins = (command: RunGateCommand): PinResolution => resolveGatePins(project, command.workdir, pinCandidates(command.shellGate ? null : command.argv));
+  return { ...gates, outside, pins };
 }

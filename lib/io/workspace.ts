@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { basename, dirname, join, sep } from 'node:path';
-import { pathsNamedByGate } from '../gate/named-paths.js';
+import { pathsLoadedByGate } from '../gate/named-paths.js';
 import { gateNamedFiles, surfaceKind, type CheckText, type OldCodeLayout, type ErosionMeasurement, type SurfaceText, type SurfaceTexts, type TreeChanges } from '../run/index.js';
 import type { RunState } from '../schema/run.js';
 import { changedPaths, diffSnapshots, isOutsideProject, parseSnapshot, serializeSnapshot, type IgnoreRuleTexts, type TreeSnapshot } from '../snapshot/index.js';
@@ -38,7 +38,7 @@ const MAX_CHECK_TEXT = 8 * 1024 * 1024;
 
 /** Every path a gate of the run names (phase gates and fix gates): hashed although ignored. */
 const gatePathsOf = (state: RunState): string[] => [
-  ...new Set(state.phases.flatMap((p) => [...p.gateCommands, ...p.fixGateCommands].flatMap((g) => pathsNamedByGate(g)))),
+  ...new Set(state.phases.flatMap((p) => [...p.gateCommands, ...p.fixGateCommands].flatMap((g) => pathsLoadedByGate(g)))),
 ];
 
 const realOr = (path: string): string => {

@@ -40,8 +40,9 @@ const ADVICE: Record<AdviceKind, (a: EscalationAdvice) => string> = {
     'The run state is not what OpenForge froze and the user confirmed when the run started (its events, state or PRD copy were changed by something other than OpenForge, ' +
     'most likely a sub-agent writing into .openforge/). Nothing more is issued from it: inspect the run directory and the changes made since the last command, then start a new run.',
   'gate-wrong-dir': (a) =>
-    `The gate ran in another directory than the project${a.workdir ? ` (${tick(a.workdir)})` : ''}, so its verdict says nothing about this tree: ` +
-    "run the gate's `exec` with exactly its `workdir`, then resume the run.",
+    `The gate ran, or would have run, somewhere other than the project${a.workdir ? ` (${tick(a.workdir)})` : ''}, so its verdict says nothing about this tree. ` +
+    'If the message names a path the gate names (its Workdir, a folder, a report file), a link was put there that leads outside the project or changed after the gate was issued: ' +
+    "remove it and restore the folder or file, then resume the run. Otherwise run the gate's `exec` with exactly its `workdir`, then resume the run.",
   'final-verification-failed': (a) =>
     `The run did all its phases, but this gate fails on the final tree, so the run is not done. ${byHand(a)}` +
     `${a.changedBy === undefined || a.changedBy.length === 0 ? '' : `; phases that changed files since it last passed: ${list(a.changedBy)}`}. ` +

@@ -79,7 +79,7 @@ export const ESCALATION_REASON_REGISTRY: Readonly<Record<EscalationReasonWord, E
     docs: 'troubleshooting.md#the-run-halts-as-gate-log-refused-or-gate-wrong-dir',
   },
   'gate-wrong-dir': {
-    meaning: 'The log says the gate ran in another directory than the printed one.',
+    meaning: 'The gate ran, or would have run, elsewhere: its log names another directory than the printed one, or a path it names (its `Workdir:`, a folder, a report file) leads outside the project or changed after the gate was issued.',
     docs: 'troubleshooting.md#the-run-halts-as-gate-log-refused-or-gate-wrong-dir',
   },
   'run-state-tampered': {

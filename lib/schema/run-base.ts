@@ -285,6 +285,27 @@ export const SpawnIssueFields = {
   notBefore: Type.Optional(Millis),
 };
 
+/**
+ * A path a gate names, resolved when the gate was issued (docs/design.md#gates, "Resolve, then
+ * pin"): the exec command checks right before the gate runs that it still resolves to `real`.
+ */
+export const GatePin = Type.Object(
+  {
+    /** As the gate names it, relative to its folder. */
+    path: Type.String(),
+    /** Its real path (`absent`: the real path of the folder its first missing part would be made in). */
+    real: Type.String(),
+    /** For `absent`: its first part that did not exist, when that is not the whole path. */
+    missing: Type.Optional(Type.String()),
+    /** `linked-file`: a file reached through a link of its own, which must still reach `real`. */
+    kind: Type.Enum(['dir', 'file', 'linked-file', 'absent']),
+    /** A destination the program writes: an existing file must have one link. */
+    write: Type.Optional(Type.Literal(true)),
+  },
+  Closed,
+);
+export type GatePin = Static<typeof GatePin>;
+
 /** What a gate run is, as issued: shared by the `gate-issued` event and the state's gate record. */
 export const GateIssueFields = {
   actionId: Type.String(),
@@ -300,6 +321,10 @@ export const GateIssueFields = {
   timeoutSeconds: Type.Integer({ minimum: 1 }),
   /** As a spawn's: the shell's clock at issue; a log created before it is refused. */
   notBefore: Type.Optional(Millis),
+  /** The paths it names, resolved at issue; absent: it names none. */
+  pins: Type.Optional(Type.Array(GatePin)),
+  /** The real path of its `Workdir:` at issue, which the shell must still be in; absent: no Workdir. */
+  workdirReal: Type.Optional(Type.String()),
 };
 
 /** A gate the user confirms when the run starts (verdict `confirm`), exactly as the shell will run it. */

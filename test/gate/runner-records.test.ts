@@ -5,6 +5,7 @@ import { runnerIndex } from '../../build/gen-runner-index.mjs';
 import { gateEvidence, noTestsRan } from '../../lib/gate/evidence.js';
 import { runnerReport } from '../../lib/gate/runner-report.js';
 import { RUNNER_RECORDS } from '../../lib/gate/runners/index.generated.js';
+import { RUNNER_OPTION_TYPES, RUNNER_PROFILES, RUNNER_PROGRAMS, RUNNER_SUBCOMMANDS } from '../../lib/gate/runners/tables.generated.js';
 import { TEST_RUNNERS } from '../../lib/gate/runners/test-runners.js';
 import { runsTests } from '../../lib/gate/test-gates.js';
 import { validateGate } from '../../lib/gate/validate-gate.js';
@@ -15,8 +16,15 @@ const fixture = (name: string): string => readFileSync(new URL(`test/fixtures/ru
 describe('the test runner records (lib/gate/runners/)', () => {
   it('the committed index lists every record file (npm run build writes it)', () => {
     expect(readFileSync(new URL('lib/gate/runners/index.generated.ts', root), 'utf8')).toBe(runnerIndex(new URL('.', root).pathname));
-    const files = readdirSync(new URL('lib/gate/runners/', root)).filter((f) => f.endsWith('.ts') && !['types.ts', 'read.ts', 'test-runners.ts', 'index.generated.ts'].includes(f));
+    const files = readdirSync(new URL('lib/gate/runners/', root)).filter((f) => f.endsWith('.ts') && !f.endsWith('.generated.ts') && !['types.ts', 'read.ts', 'test-runners.ts'].includes(f));
     expect(RUNNER_RECORDS).toHaveLength(files.length);
+  });
+
+  it('the generated tables are the records\' data (npm run build writes them)', () => {
+    expect(RUNNER_PROGRAMS).toEqual(TEST_RUNNERS.flatMap((r) => r.programs ?? []));
+    expect(RUNNER_SUBCOMMANDS).toEqual(TEST_RUNNERS.flatMap((r) => r.subcommands ?? []));
+    expect(RUNNER_PROFILES).toEqual(Object.assign({}, ...TEST_RUNNERS.map((r) => r.profiles ?? {})));
+    expect(RUNNER_OPTION_TYPES).toEqual(Object.assign({}, ...TEST_RUNNERS.map((r) => r.optionTypes ?? {})));
   });
 
   it('each record has its own place in the order, its own name and its own programs', () => {

@@ -3,6 +3,7 @@
 
 import { quote } from 'shell-quote';
 import { buildGateExec } from '../../gate/exec.js';
+import { pinGuard } from '../../gate/pin-guard.js';
 import type { AskAction, GateAction, SpawnAction, SpawnArguments } from '../../schema/actions.js';
 import type { GateCheck } from '../../schema/gate.js';
 import type { RunModel, RunPhase, RunState, SpawnRecord, GateRecord, RunGateCommand } from '../../schema/run.js';
@@ -155,7 +156,9 @@ export function gateCommandAt(p: RunPhase, index: number): ReturnType<typeof com
 /** The exec action of a gate record; null when the command cannot be built (never for a validated gate). */
 export function gateAction(state: RunState, p: RunPhase, gate: GateRecord, shellGate: boolean, argv: string[] | null, root = state.cwd): GateAction | null {
   const check: GateCheck = { command: gate.command, shellGate, verdict: 'ok', argv, program: null, diagnostics: [] };
-  const built = buildGateExec({ check, logFile: gate.logFile, workdir: gateFolder(root, gate), timeoutSeconds: gate.timeoutSeconds });
+  // The paths it names and its Workdir, checked again right before it runs (docs/design.md#gates).
+  const guard = pinGuard(gate.pins ?? [], gate.workdirReal);
+  const built = buildGateExec({ check, logFile: gate.logFile, workdir: gateFolder(root, gate), timeoutSeconds: gate.timeoutSeconds, guard });
   if (!built.ok) return null;
   return { id: gate.actionId, kind: 'gate', phase: p.name, exec: { ...built.exec }, logFile: gate.logFile };
 }

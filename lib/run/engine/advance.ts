@@ -14,7 +14,7 @@ import type { RunWords } from './words.js';
 import { runFacts } from '../commands/run-facts.js';
 import { outsideOnly, phasesInPlay, phasesToStart } from './dispatch.js';
 import { applyEvent } from '../fold/fold.js';
-import { frozenGateProblem } from '../evidence/frozen-gate.js';
+import { frozenGateProblem, issuedPins } from '../evidence/frozen-gate.js';
 import { RUN_FILE_CHANGED } from '../evidence/run-file-changes.js';
 import { handOffTasks } from './handoff.js';
 import { gateActionId, gateLogPath, resultFilePath, spawnActionId, summaryPath } from './keys.js';
@@ -155,6 +155,9 @@ function dueIssue(state: RunState, p: RunPhase, obs: Observed): Fact | null {
   if (unfrozen !== null) return escalationEvent(state, p, 'run-state-tampered', now, `${unfrozen}; it is not offered`);
   // A log is never written through a linked `gates/` or run directory: refused before it is offered.
   if (typeof obs.logDirProblem === 'string') return escalationEvent(state, p, 'gate-log-refused', now, `gate \`${command.command}\` is not offered: ${obs.logDirProblem}`);
+  // The paths it names, resolved now: none may lead outside the project (docs/design.md#gates).
+  const pinned = issuedPins(obs.frozenPrdGates, command);
+  if ('problem' in pinned) return escalationEvent(state, p, 'gate-wrong-dir', now, pinned.problem);
   return {
     type: 'gate-issued',
     phase: p.name,
@@ -168,6 +171,7 @@ function dueIssue(state: RunState, p: RunPhase, obs: Observed): Fact | null {
     logFile: gateLogPath(state.runDir, actionId, obs.nameToken?.()),
     timeoutSeconds: p.gateTimeoutSeconds,
     ...(obs.wallNow === undefined ? {} : { notBefore: obs.wallNow }),
+    ...pinned.fields,
   };
 }
 

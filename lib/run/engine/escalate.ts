@@ -54,7 +54,7 @@ const DETAIL: Record<EscalationReasonWord, (c: DetailContext) => string> = {
   'budget-exhausted': budgetDetail,
   'gate-not-run': () => `the gate's log never appeared: the gate was not run as given`,
   'gate-log-refused': () => "the gate's log is not the one its exec command wrote (planted, linked, or written by something else)",
-  'gate-wrong-dir': () => "the gate's log says it ran in another directory than the project",
+  'gate-wrong-dir': () => "the gate ran, or would have run, outside the project: its log names another directory, or a path it names leads elsewhere",
   'run-state-tampered': () => 'the run state is not what OpenForge froze and confirmed',
   'checkpoint-failed': ({ last }) => `${last?.reason ?? 'a gate failed'} at the checkpoint`,
   'final-verification-failed': () => 'a gate failed on the final tree',

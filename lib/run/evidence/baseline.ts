@@ -7,7 +7,7 @@
 import type { FinalGateRecord, RunGateCommand, RunPhase, RunState } from '../../schema/run.js';
 import { baselineGates, finished } from './baseline-facts.js';
 import { escalationEvent } from '../engine/escalate.js';
-import { frozenGateProblem } from './frozen-gate.js';
+import { frozenGateProblem, issuedPins } from './frozen-gate.js';
 import { gateLogPath } from '../engine/keys.js';
 import type { Fact, Observed } from '../engine/observed.js';
 import { gateFinishFact } from '../engine/step.js';
@@ -28,6 +28,8 @@ export function baselineFact(state: RunState, obs: Observed): Fact | null {
   // What runs is what was frozen and confirmed, for a baseline run too (lib/run/evidence/frozen-gate.ts).
   const unfrozen = frozenGateProblem(state, next.command, obs.frozenPrdGates === undefined ? undefined : { gates: obs.frozenPrdGates, phase });
   if (unfrozen !== null) return escalationEvent(state, phase, 'run-state-tampered', obs.now, `${unfrozen}; it is not offered`);
+  const pinned = issuedPins(obs.frozenPrdGates, next.command);
+  if ('problem' in pinned) return escalationEvent(state, phase, 'gate-wrong-dir', obs.now, pinned.problem);
   return {
     type: 'baseline-gate-issued',
     phase: next.phase,
@@ -40,6 +42,7 @@ export function baselineFact(state: RunState, obs: Observed): Fact | null {
     ...(next.command.workdir === undefined ? {} : { workdir: next.command.workdir }),
     logFile: gateLogPath(state.runDir, actionId, obs.nameToken?.()),
     timeoutSeconds: phase.gateTimeoutSeconds,
+    ...pinned.fields,
   };
 }
 

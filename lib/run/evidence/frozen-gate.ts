@@ -9,7 +9,8 @@ import { gateRunCommand } from '../../gate/exec.js';
 import { scanShell } from '../../gate/scan.js';
 import { splitSubCommands } from '../../gate/segments.js';
 import { withOutsideConfig } from '../../gate/outside-verdict.js';
-import type { OutsideConfigLine } from '../../schema/index.js';
+import type { PinResolution } from '../../gate/pin-paths.js';
+import type { GatePin, OutsideConfigLine } from '../../schema/index.js';
 import type { RunGateCommand, RunPhase, RunState } from '../../schema/run.js';
 
 /**
@@ -21,6 +22,8 @@ export type FrozenPrdGates =
       byPhase: ReadonlyMap<string, readonly RunGateCommand[]>;
       /** The configuration from outside the project a gate's runner would take now, in the folder `workdir` (lib/io/outside-config.ts). */
       outside?: (workdir: string | undefined) => readonly OutsideConfigLine[];
+      /** The paths the gate names and its Workdir, resolved now (lib/io/gate-pins.ts). */
+      pins?: (command: RunGateCommand) => PinResolution;
     }
   | { unreadable: string };
 
@@ -97,4 +100,24 @@ export function frozenGateProblem(
     if ((state.gatesConfirmedAt ?? null) === null) return `gate \`${command.command}\` needs the user's confirmation, which was never recorded`;
   }
   return null;
+}
+
+/** What a gate's issue event records of the paths it names: the fields to spread, or why it is not offered. */
+export type IssuedPins = { fields: { pins?: GatePin[]; workdirReal?: string } } | { problem: string };
+
+/**
+ * The paths `command` names and its Workdir, resolved as it is issued (docs/design.md#gates,
+ * "Resolve, then pin"): none recorded for a gate that names none and has no Workdir (its exec
+ * command is then unchanged), or the problem that keeps it from being offered.
+ */
+export function issuedPins(prd: FrozenPrdGates | undefined, command: RunGateCommand): IssuedPins {
+  if (prd === undefined || 'unreadable' in prd || prd.pins === undefined) return { fields: {} };
+  const resolved = prd.pins(command);
+  if ('problem' in resolved) return { problem: `gate \`${command.command}\` is not offered: ${resolved.problem}` };
+  return {
+    fields: {
+      ...(resolved.pins.length === 0 ? {} : { pins: resolved.pins }),
+      ...(resolved.workdirReal === undefined ? {} : { workdirReal: resolved.workdirReal }),
+    },
+  };
 }

@@ -48,7 +48,7 @@ const headerPending = (text: string): boolean => !text.includes('\n') && (GATE_C
  * begin with the exec command's own lines; older runs' logs are read as before.
  */
 export function gateLogProblem(
-  g: Pick<GateRecord, 'logFile' | 'command' | 'notBefore'>,
+  g: Pick<GateRecord, 'logFile' | 'command' | 'notBefore' | 'pins' | 'workdirReal'>,
   text: string | null,
   ran: GateRan,
   fact: FileFact | undefined,
@@ -72,7 +72,18 @@ export function gateLogProblem(
       detail: `gate \`${g.command}\` ran in ${ran.cwd ?? '(unknown)'}, not in its workdir ${workdirs.workdir}: a log from another directory is no verdict for this project`,
     };
   }
+  if (ran.moved === true) return { reason: 'gate-wrong-dir', detail: movedDetail(g) };
   return null;
+}
+
+/** The refusal of the exec command's pin check, naming what it checked. */
+function movedDetail(g: Pick<GateRecord, 'command' | 'pins' | 'workdirReal'>): string {
+  const named = (g.pins ?? []).map((p) => (p.kind === 'absent' ? `\`${p.path}\` (not there yet, to be made in ${p.real})` : `\`${p.path}\` → ${p.real}`));
+  const all = [...(g.workdirReal === undefined ? [] : [`the Workdir → ${g.workdirReal}`]), ...named].join(', ');
+  return (
+    `gate \`${g.command}\` was not run: right before it ran, a path it names no longer resolved as when it was issued (${all}); ` +
+    'a link was planted or swapped after the check. Expected the same real paths: look for the link a sub-agent made in those places, remove it, then resume the run'
+  );
 }
 
 /** Why a spawn's result file is not its own child's, or null. */

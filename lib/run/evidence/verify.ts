@@ -8,7 +8,7 @@
 import type { FinalGateRecord, LateChange, RunGateCommand, RunPhase, RunState } from '../../schema/run.js';
 import { phasesToStart } from '../engine/dispatch.js';
 import { escalationEvent } from '../engine/escalate.js';
-import { frozenGateProblem } from './frozen-gate.js';
+import { frozenGateProblem, issuedPins } from './frozen-gate.js';
 import { gateLogPath } from '../engine/keys.js';
 import { runGateKey } from './baseline-facts.js';
 import type { Fact, Observed } from '../engine/observed.js';
@@ -136,6 +136,8 @@ function nextGateFact(state: RunState, obs: Observed, next: FinalGate): Fact {
   const unfrozen = frozenGateProblem(state, next.command, obs.frozenPrdGates === undefined ? undefined : { gates: obs.frozenPrdGates, phase: null });
   if (unfrozen !== null) return escalationEvent(state, next.phase, 'run-state-tampered', obs.now, `${unfrozen}; it is not offered`);
   if (typeof obs.logDirProblem === 'string') return escalationEvent(state, next.phase, 'gate-log-refused', obs.now, `gate \`${next.command.command}\` is not offered: ${obs.logDirProblem}`);
+  const pinned = issuedPins(obs.frozenPrdGates, next.command);
+  if ('problem' in pinned) return escalationEvent(state, next.phase, 'gate-wrong-dir', obs.now, pinned.problem);
   return {
     type: 'final-gate-issued',
     phase: next.phase.name,
@@ -149,6 +151,7 @@ function nextGateFact(state: RunState, obs: Observed, next: FinalGate): Fact {
     logFile: gateLogPath(state.runDir, actionId, obs.nameToken?.()),
     timeoutSeconds: next.phase.gateTimeoutSeconds,
     ...(obs.wallNow === undefined ? {} : { notBefore: obs.wallNow }),
+    ...pinned.fields,
   };
 }
 

@@ -84,6 +84,8 @@ export function applyPhaseEvent(state: RunState, e: RunEvent): RunState {
             logFile: e.logFile,
             timeoutSeconds: e.timeoutSeconds,
             ...(e.notBefore === undefined ? {} : { notBefore: e.notBefore }),
+            ...(e.pins === undefined ? {} : { pins: e.pins }),
+            ...(e.workdirReal === undefined ? {} : { workdirReal: e.workdirReal }),
             issuedAt: e.at,
             state: 'pending',
             exitCode: null,
