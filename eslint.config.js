@@ -12,7 +12,7 @@ const PURITY_MESSAGE =
   'lib/ is the pure core: pass I/O, the clock and randomness in as parameters, or move this code to lib/io/.';
 
 const RENDER_MESSAGE =
-  'The engine returns data (docs/design.md#architecture): lib/run imports nothing from lib/render. Put the words in lib/render and hand them in (lib/run/engine/words.ts), or move a shared word to lib/text/.';
+  'The engine returns data (docs/design.md#architecture): lib/run imports nothing from lib/render. Return codes and data, and word them in lib/render (lib/render/run-actions.ts words the engine actions at the edge).';
 
 const RUN_MESSAGE =
   "lib/render turns the engine's data into words (docs/design.md#architecture): it imports only types from lib/run. Take what lib/run derives as a parameter (RunFacts, lib/run/commands/run-facts.ts), or move a shared word to lib/text/.";

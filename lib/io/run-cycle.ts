@@ -3,7 +3,8 @@
 // snapshot. Every run command but `run`'s start goes through here.
 
 import type { CommandOutcome, Fact } from '../run/index.js';
-import type { Action } from '../schema/actions.js';
+import type { EngineAction } from '../run/engine/engine-actions.js';
+import type { ProgressFacts } from '../run/engine/progress.js';
 import type { RunState } from '../schema/run.js';
 import { interpretRun } from './interpreter.js';
 import { diskRunIO, type DiskRunOptions } from './run-io.js';
@@ -36,10 +37,11 @@ export type Cycle =
       facts: Fact[];
       /** false: the command was a no-op (a repeat). */
       applied: boolean;
-      actions: Action[];
+      /** The actions as facts; the shell words them (lib/render/run-actions.ts). */
+      actions: EngineAction[];
       warnings: string[];
-      /** What to relay to the user (the `progress` text); null: nothing new. */
-      progress: string | null;
+      /** What to relay to the user, as the engine's items; null: nothing new. */
+      progress: ProgressFacts | null;
     }
   /** `unknown`: no such action or phase; `refuse`: the state does not allow it; `input`: the run cannot be read or written. */
   | { ok: false; kind: 'unknown' | 'refuse' | 'input'; message: string }

@@ -413,11 +413,13 @@ export const RunCompletedEvent = Type.Object(
 );
 
 /**
- * A progress text was printed for the agent to relay (docs/design.md#progress): every event
- * before this one has been reported, so the next command reports only what comes after it.
+ * Progress was reported for the agent to relay (docs/design.md#progress): every event before
+ * this one has been reported, so the next command reports only what comes after it. The words
+ * are the render's, made from the events; logs written before that carry the text printed
+ * (`text`), which the fold ignores.
  */
 export const ProgressReportedEvent = Type.Object(
-  { ...EventBase, type: Type.Literal('progress-reported'), text: Type.String() },
+  { ...EventBase, type: Type.Literal('progress-reported'), text: Type.Optional(Type.String()) },
   Closed,
 );
 

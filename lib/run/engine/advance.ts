@@ -5,12 +5,11 @@
 // (what the shell must do). Pure: the clock, the files' contents and the invocation come in
 // as data; everything the shell must do goes out as data (docs/design.md#the-run-loop).
 
-import type { Action } from '../../schema/actions.js';
 import type { GateRecord, RunEvent, RunGateCommand, RunPhase, RunState, SpawnRecord } from '../../schema/run.js';
 import { askAction, composeTask, gateAction, gateCommandAt, nextSpawnModel, spawnAction, type Invocation } from './actions.js';
 import { awaitingGateConfirmation, confirmGatesAction } from './confirm-gates.js';
 import { escalationEvent } from './escalate.js';
-import type { RunWords } from './words.js';
+import type { EngineAction, WaitFacts } from './engine-actions.js';
 import { runFacts } from '../commands/run-facts.js';
 import { outsideOnly, phasesInPlay, phasesToStart } from './dispatch.js';
 import { applyEvent } from '../fold/fold.js';
@@ -38,8 +37,6 @@ import { stamp } from '../fold/stamp.js';
 
 export interface AdvanceInput extends Observed {
   invocation: Invocation;
-  /** The sentences of the escalate and complete actions (lib/render/run-words.ts). */
-  words: RunWords;
   /** Spawns and gates issued by an earlier pass of the same command: still handed out as actions. */
   issued?: ReadonlySet<string> | undefined;
   /** The command's own facts (a session key, a decision, a resume), recorded first. */
@@ -52,7 +49,8 @@ export interface Advanced {
   state: RunState;
   /** New events, in order, to append to `events.jsonl`. */
   events: RunEvent[];
-  actions: Action[];
+  /** The actions as facts; lib/render/run-actions.ts words them for the agent. */
+  actions: EngineAction[];
   /** What the engine still needs observed; empty when it went as far as it can. */
   requests: Request[];
   /** What the shell must do (snapshots, the summary). */
@@ -194,18 +192,20 @@ function reofferNote(state: RunState, spawn: SpawnRecord, invocation: Invocation
   );
 }
 
-function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed, invocation: Invocation, words: RunWords): Action[] {
+function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed, invocation: Invocation): EngineAction[] {
   if (state.status === 'needs-human' && state.escalation !== null) {
     const e = state.escalation;
     const key = state.phases.find((p) => p.name === e.phase)?.key ?? 'run';
-    return [{ id: `${key}.escalate${e.at}`, kind: 'escalate', phase: e.phase, reason: e.reason, message: words.escalation(state, e, invocation, runFacts(state)) }];
+    const facts = runFacts(state);
+    return [{ id: `${key}.escalate${e.at}`, kind: 'escalate', phase: e.phase, reason: e.reason, advice: facts.advice, facts }];
   }
   if (state.status === 'completed' && state.summaryFile !== null) {
-    return [{ id: 'complete', kind: 'complete', message: words.completion(state, runFacts(state)), summaryFile: state.summaryFile }];
+    return [{ id: 'complete', kind: 'complete', summaryFile: state.summaryFile, facts: runFacts(state) }];
   }
   if (state.status !== 'running') return [];
   if (awaitingGateConfirmation(state)) return [confirmGatesAction(state, invocation)];
-  const actions: Action[] = [];
+  const actions: EngineAction[] = [];
+  const limited = state.usageLimit !== undefined;
   const waitingFor: string[] = [];
   let childrenRunning = false;
   // A gate in flight whose log has not appeared is offered (again, with a note, when an earlier call issued it).
@@ -248,29 +248,18 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
   if (actions.length === 0 && waitingFor.length === 0 && !childrenRunning && usage.length === 0) {
     const running = usagePending(state).filter((s) => (obs.files.get(s.usageLog?.file ?? '') ?? null) !== null);
     if (running.length > 0) {
-      return [{ id: 'wait', kind: 'wait', waitingFor: running.map((s) => usageActionId(s.actionId)), reason: 'A usage exec is still running: wait for its exec to finish, then run next again.' }];
+      return [{ id: 'wait', kind: 'wait', waitingFor: running.map((s) => usageActionId(s.actionId)), why: 'usage-exec', limited }];
     }
   }
   // Collector children only: `agents_wait` on their run ids stands in for `next --wait` (docs/design.md#collectors).
   const collecting = childrenRunning && usesCollectors(state) ? collectorsAwaited(state, waitingFor) : null;
   if (actions.length === 0 && collecting !== null) {
-    actions.push(collectAction(collecting, state.usageLimit === undefined ? '' : 'A usage limit was hit: no new sub-agent starts; the running work finishes first. '));
+    actions.push(collectAction(collecting, limited));
   } else if (actions.length === 0) {
     // One child and nothing else in flight: a yield wakes the parent when it ends (OpenClaw wakes once all of a turn's children have); several: `next --wait` sees the first.
     const alone = childrenRunning && waitingFor.length === 1;
-    actions.push({
-      id: 'wait',
-      kind: 'wait',
-      waitingFor,
-      reason:
-        (state.usageLimit === undefined ? '' : 'A usage limit was hit: no new sub-agent starts; the running work finishes first. ') +
-        (alone
-          ? 'One sub-agent runs: sessions_yield, then next.'
-          : childrenRunning
-            ? 'Sub-agents are running: next --wait returns when the first ends.'
-            : 'A gate is still running: wait for its exec to finish, then run next again.'),
-      ...(alone ? { yield: true as const } : {}),
-    });
+    const why: WaitFacts['why'] = alone ? 'one-child' : childrenRunning ? 'children' : 'gate';
+    actions.push({ id: 'wait', kind: 'wait', waitingFor, why, limited, ...(alone ? { yield: true as const } : {}) });
   }
   // One spawn and nothing else in flight: its child will be alone at work, so a yield wakes the parent exactly when it ends.
   const only = actions.length === 1 ? actions[0] : undefined;
@@ -337,7 +326,7 @@ export function advanceRun(start: RunState, input: AdvanceInput): Advanced {
   const effects = effectsOf(state, events);
   const summary = requests.length === 0 ? summaryEffect(state, events.some((e) => e.type === 'run-completed' || e.type === 'run-cancelled'), input.files) : null;
   if (summary !== null) effects.push(summary);
-  const handed = handOffTasks(state, advance ? withDraftPreview(state, actionsFor(state, issued, input, input.invocation, input.words), input.draftPreview, input.invocation) : [], issued);
+  const handed = handOffTasks(state, advance ? withDraftPreview(state, actionsFor(state, issued, input, input.invocation), input.draftPreview, input.invocation) : [], issued);
   if (handed.writes.length > 0) effects.push({ kind: 'write-tasks', tasks: handed.writes });
   return { state, events, actions: handed.actions, requests, effects };
 }

@@ -7,7 +7,8 @@
 // the child's terminal state: `failed`, `killed` and `timeout` fail the attempt whatever the
 // file says; `done` only lets the file be read. Pure.
 
-import type { AgentsWaitArguments, CollectAction, SpawnArguments } from '../../schema/actions.js';
+import type { AgentsWaitArguments, SpawnArguments } from '../../schema/actions.js';
+import type { CollectFacts } from '../engine/engine-actions.js';
 import type { CollectorStatus } from '../../schema/run-base.js';
 import type { RunState, SpawnRecord } from '../../schema/run.js';
 import type { CommandOutcome } from '../commands/commands.js';
@@ -53,18 +54,10 @@ export function collectorSpawnFields(state: RunState, actionId: string): Pick<Sp
 /** A running collector child: confirmed with its run id, no terminal state reported, no result recorded. */
 export const awaitingCollection = (s: SpawnRecord): boolean => s.outcome === null && s.collectorRunId !== undefined && s.collected === undefined;
 
-/** The `collect` action for the collector children still running (their run ids in issue order). */
-export function collectAction(spawns: readonly SpawnRecord[], prefix: string): CollectAction {
+/** The `collect` action for the collector children still running (their run ids in issue order); `limited`: a usage limit holds the run. */
+export function collectAction(spawns: readonly SpawnRecord[], limited: boolean): CollectFacts {
   const wait: AgentsWaitArguments = { ids: spawns.map((s) => s.collectorRunId as string), timeoutSeconds: AGENTS_WAIT_MAX_SECONDS };
-  return {
-    id: 'collect',
-    kind: 'collect',
-    waitingFor: spawns.map((s) => s.actionId),
-    wait,
-    reason:
-      `${prefix}Collector sub-agents are running: call agents_wait with exactly \`wait\`, then run next with one ACTION:STATUS[,IN/OUT] word per ` +
-      'completed entry (its label, its status, usage.inputTokens/usage.outputTokens). Copy nothing else of its result: the child wrote its result file.',
-  };
+  return { id: 'collect', kind: 'collect', waitingFor: spawns.map((s) => s.actionId), wait, limited };
 }
 
 /** What the spawn's collected state means before its result file is read: a fact, 'read' (the file decides), or null (wait). */

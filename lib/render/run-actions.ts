@@ -1,0 +1,72 @@
+// The engine's actions in words, once, at the edge (lib/run/engine/engine-actions.ts): the
+// escalation message with how to resume, the completion message with what a quiet pass would
+// hide, and why to wait or collect. The shell words what the engine returned, with the facts it
+// derived (the spend, the warnings, the advice), into the actions `next` prints. Pure.
+
+import type { Action, CollectAction, WaitAction } from '../schema/actions.js';
+import type { RunState } from '../schema/run.js';
+import type { RunFacts } from '../run/commands/run-facts.js';
+import type { CollectFacts, EngineAction, WaitFacts } from '../run/engine/engine-actions.js';
+import { completionMessage } from './completion-message.js';
+import { escalationMessage } from './escalation-message.js';
+import { progressText } from './progress-text.js';
+import type { ProgressFacts } from '../run/engine/progress.js';
+
+/** What a usage limit adds before why the agent waits. */
+const LIMITED = 'A usage limit was hit: no new sub-agent starts; the running work finishes first. ';
+
+/** Why the agent waits, by the engine's code. */
+const WAIT_WHY: Record<WaitFacts['why'], string> = {
+  'usage-exec': 'A usage exec is still running: wait for its exec to finish, then run next again.',
+  'one-child': 'One sub-agent runs: sessions_yield, then next.',
+  children: 'Sub-agents are running: next --wait returns when the first ends.',
+  gate: 'A gate is still running: wait for its exec to finish, then run next again.',
+};
+
+function waitAction(a: WaitFacts): WaitAction {
+  // A usage exec's wait never told of the limit: what runs then is the exec, not the children.
+  const prefix = a.limited && a.why !== 'usage-exec' ? LIMITED : '';
+  return { id: a.id, kind: 'wait', waitingFor: a.waitingFor, reason: `${prefix}${WAIT_WHY[a.why]}`, ...(a.yield === true ? { yield: true as const } : {}) };
+}
+
+function collectAction(a: CollectFacts): CollectAction {
+  const reason =
+    `${a.limited ? LIMITED : ''}Collector sub-agents are running: call agents_wait with exactly \`wait\`, then run next with one ACTION:STATUS[,IN/OUT] word per ` +
+    'completed entry (its label, its status, usage.inputTokens/usage.outputTokens). Copy nothing else of its result: the child wrote its result file.';
+  return { id: a.id, kind: 'collect', waitingFor: a.waitingFor, wait: a.wait, reason };
+}
+
+/** The message of a halted run, ending with how to resume it with `invocation`. */
+export function escalateText(state: RunState, facts: RunFacts, invocation: string): string {
+  const e = state.escalation;
+  const message = e === null ? '' : escalationMessage(state, e, facts);
+  return `${message}When the human has acted, continue with: ${invocation} resume ${state.runId}\n`;
+}
+
+/** The engine's actions for `state` in words, as `next` prints them; `invocation` is how the agent runs OpenForge. */
+export function wordActions(state: RunState, actions: readonly EngineAction[], invocation: string): Action[] {
+  return actions.map((a): Action => {
+    switch (a.kind) {
+      case 'escalate':
+        return { id: a.id, kind: 'escalate', phase: a.phase, reason: a.reason, message: escalateText(state, a.facts, invocation) };
+      case 'complete': {
+        const message = completionMessage(state, a.facts);
+        return { id: a.id, kind: 'complete', message: a.preview === undefined ? message : `${message}\n\n${a.preview}`, summaryFile: a.summaryFile };
+      }
+      case 'wait':
+        return waitAction(a);
+      case 'collect':
+        return collectAction(a);
+      default:
+        return a;
+    }
+  });
+}
+
+/** What a command's engine run returned, with its actions and progress in words. */
+export type WordedCycle<C extends { actions: EngineAction[]; progress: ProgressFacts | null }> = Omit<C, 'actions' | 'progress'> & { actions: Action[]; progress: string | null };
+
+/** A command's actions and progress (`state` after them, at `now`) in words, as `next` prints them. */
+export function wordCycle<C extends { state: RunState; actions: EngineAction[]; progress: ProgressFacts | null }>(done: C, invocation: string, now: number): WordedCycle<C> {
+  return { ...done, actions: wordActions(done.state, done.actions, invocation), progress: done.progress === null ? null : progressText(done.state, done.progress, now) };
+}
