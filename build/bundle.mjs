@@ -65,6 +65,7 @@ const LAZY_LIB = {
   'lib/render/progress-text.ts': 'lib-progress-text',
   // A run that halts (its message and advice), and a gate log read for its evidence.
   'lib/run/engine/escalate.ts': 'lib-run-escalate',
+  'lib/text/escalation-detail.ts': 'lib-escalation-detail',
   'lib/render/escalation-message.ts': 'lib-escalation-message',
   'lib/gate/evidence.ts': 'lib-gate-evidence',
   // A review's diffs of what checks the work (and the line diff): only when a review task is composed.

@@ -25,6 +25,7 @@ import {
 } from './run-base.js';
 import { UsageLimit } from './usage-limit.js';
 import { SpawnUsage } from './spend.js';
+import { EscalationFacts } from './escalation-facts.js';
 
 /** `seq` counts from 1; `at` is the clock. */
 const EventBase = { seq: Type.Integer({ minimum: 1 }), at: Millis };
@@ -360,8 +361,10 @@ export const RunEscalatedEvent = Type.Object(
     type: Type.Literal('run-escalated'),
     phase: Type.String(),
     reason: EscalationReasonSchema,
-    /** The reason in one sentence (what failed, how often). */
-    detail: Type.String(),
+    /** What failed, how often, against which budget: facts, worded by lib/text/escalation-detail.ts. */
+    facts: Type.Optional(EscalationFacts),
+    /** The reason in one sentence, as logs written before the facts were recorded carry it. */
+    detail: Type.Optional(Type.String()),
     /** The gate output the escalation quotes (redacted), null when there is none. */
     gateOutput: Nullable(Type.String()),
   },

@@ -80,9 +80,7 @@ describe('final verification', () => {
     expect(sim.state.status).toBe('needs-human');
     // The owner passed; the run halted, not the phase.
     expect(sim.state.phases.map((p) => p.status)).toEqual(['passed', 'passed', 'passed']);
-    expect(sim.state.escalation?.detail).toBe(
-      'gate `npm test` of phase `a` exited 1 on the final tree; phases that changed files since it last passed: `b`',
-    );
+    expect(sim.state.escalation?.facts).toEqual({ gate: expect.objectContaining({ command: 'npm test', phase: 'a', state: 'failed', exitCode: 1, changedBy: ['b'] }) });
     expect(esc?.message).toContain('Final verification: `npm test` (phase `a`) exited 1');
     expect(esc?.message).toContain('test: a.txt: missing');
     expect(esc?.message).toContain('phases that changed files since it last passed: `b`');
@@ -118,7 +116,7 @@ describe('final verification', () => {
     // Long past the gate's budget, with no log.
     const [esc] = sim.advance(24 * 3600) as EscalateAction[];
     expect(esc?.reason).toBe('final-verification-failed');
-    expect(sim.state.escalation?.detail).toContain('never appeared');
+    expect(sim.state.escalation?.facts.gate).toEqual(expect.objectContaining({ logFile: first?.logFile, waitedSeconds: expect.any(Number) }));
     expect(sim.state.phases[0]?.status).toBe('passed');
     // resume redoes nothing but the verification.
     const resumed = resumeRun(sim.state, null, sim.now);

@@ -117,7 +117,7 @@ function dueIssue(state: RunState, p: RunPhase, obs: Observed): Fact | null {
     // Tokens and money: no new spawn once a budget would be exceeded; what runs finishes first.
     const stop = reissueOf === null ? budgetStop(state) : null;
     if (stop === 'wait') return null;
-    if (stop !== null) return workInFlight(state) ? null : escalationEvent(state, p, 'budget-exhausted', now, stop.detail);
+    if (stop !== null) return workInFlight(state) ? null : escalationEvent(state, p, 'budget-exhausted', now, { spend: stop.facts });
     const attempt = p.attemptFailed ? p.attempt + 1 : Math.max(1, p.attempt);
     const actionId = spawnActionId(p.key, p.spawns.length + 1);
     // The result's name carries a fresh unguessable token: no other child can plant it (docs/design.md#run-state).
@@ -150,9 +150,9 @@ function dueIssue(state: RunState, p: RunPhase, obs: Observed): Fact | null {
   const actionId = gateActionId(p.key, p.gates.length + 1);
   // What runs is what was frozen and confirmed: the argv is derived again from the frozen text first.
   const unfrozen = frozenGateProblem(state, command, obs.frozenPrdGates === undefined ? undefined : { gates: obs.frozenPrdGates, phase: p });
-  if (unfrozen !== null) return escalationEvent(state, p, 'run-state-tampered', now, `${unfrozen}; it is not offered`);
+  if (unfrozen !== null) return escalationEvent(state, p, 'run-state-tampered', now, { problem: unfrozen });
   // A log is never written through a linked `gates/` or run directory: refused before it is offered.
-  if (typeof obs.logDirProblem === 'string') return escalationEvent(state, p, 'gate-log-refused', now, `gate \`${command.command}\` is not offered: ${obs.logDirProblem}`);
+  if (typeof obs.logDirProblem === 'string') return escalationEvent(state, p, 'gate-log-refused', now, { problem: obs.logDirProblem, gate: { command: command.command } });
   return {
     type: 'gate-issued',
     phase: p.name,

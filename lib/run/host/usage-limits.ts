@@ -117,8 +117,7 @@ export function recordSpawnError(state: RunState, actionId: string, text: string
   const fact: Fact = { type: 'spawn-failed', actionId, source: 'sessions_spawn', error, limit };
   const refusals = new Set((state.refusedModels ?? []).map((r) => r.actionId));
   if (limit !== null || spawnErrorsBefore(p, actionId, refusals).length + 1 < MAX_SPAWN_ERRORS) return { kind: 'apply', facts: [fact] };
-  const detail = `sessions_spawn failed ${MAX_SPAWN_ERRORS} times in a row for phase \`${p.name}\`; the last error: ${error.replace(/\s+/g, ' ').slice(0, 300)}`;
-  return { kind: 'apply', facts: [fact, escalationEvent(state, p, 'spawn-failed', now, detail)] };
+  return { kind: 'apply', facts: [fact, escalationEvent(state, p, 'spawn-failed', now, { errors: MAX_SPAWN_ERRORS, error })] };
 }
 
 /** A spawn handed out before the limit and never confirmed: it must not start now. */
