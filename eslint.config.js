@@ -14,6 +14,9 @@ const PURITY_MESSAGE =
 const RENDER_MESSAGE =
   'The engine returns data (docs/design.md#architecture): lib/run imports nothing from lib/render. Return codes and data, and word them in lib/render (lib/render/run-actions.ts words the engine actions at the edge).';
 
+const IO_MESSAGE =
+  'lib/io does the I/O and writes the words it is handed: it imports nothing from lib/render. Take the text through a port the shell hands in (SummaryPort, lib/io/run-io.ts).';
+
 const RUN_MESSAGE =
   "lib/render turns the engine's data into words (docs/design.md#architecture): it imports only types from lib/run. Take what lib/run derives as a parameter (RunFacts, lib/run/commands/run-facts.ts), or move a shared word to lib/text/.";
 
@@ -76,6 +79,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Words happen once, at the edge: lib/io writes what the shell's render port returns.
+    files: ['lib/io/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/render/*', '**/render'], message: IO_MESSAGE }] }] },
   },
   {
     // The other direction: lib/render takes what lib/run derives as data, and imports only its types.

@@ -7,7 +7,7 @@ import type { EngineAction } from '../run/engine/engine-actions.js';
 import type { ProgressFacts } from '../run/engine/progress.js';
 import type { RunState } from '../schema/run.js';
 import { interpretRun } from './interpreter.js';
-import { diskRunIO, type DiskRunOptions } from './run-io.js';
+import { diskRunIO, type DiskRunOptions, type SummaryPort } from './run-io.js';
 import { type LockOptions, withLockAsync } from './run-store/lock.js';
 import { loadRun, type RunContract } from './run-session.js';
 import { checkRunFiles, recordRunFiles } from './run-store/run-files-ledger.js';
@@ -25,6 +25,8 @@ export interface CycleOptions {
   home?: string;
   /** A draft run's preview of its drafted PRD, for the engine's confirmation (lib/run/engine/draft-actions.ts); absent: none. */
   draftPreview?: DiskRunOptions['draftPreview'];
+  /** The words of the summary (the shell's render port). */
+  summary: SummaryPort;
 }
 
 export type Cycle =
@@ -71,6 +73,7 @@ export async function cycleRun(runDir: string, command: (state: RunState) => Com
         stateContract: options.contract.stateContract,
         warnings,
         seal: loaded.seal,
+        summary: options.summary,
         ...(options.home === undefined ? {} : { home: options.home }),
         ...(watch === null ? {} : { runFilesTouched: watch.touched }),
         ...(options.draftPreview === undefined ? {} : { draftPreview: options.draftPreview }),

@@ -1,7 +1,8 @@
-// The engine's actions in words, once, at the edge (lib/run/engine/engine-actions.ts): the
+// The engine's results in words, once, at the edge (lib/run/engine/engine-actions.ts): the
 // escalation message with how to resume, the completion message with what a quiet pass would
-// hide, and why to wait or collect. The shell words what the engine returned, with the facts it
-// derived (the spend, the warnings, the advice), into the actions `next` prints. Pure.
+// hide, why to wait or collect, and the summary the disk RunIO writes. The shell words what the
+// engine returned, with the facts it derived (the spend, the warnings, the advice), into the
+// actions `next` prints, and hands the summary's words to lib/io as a port. Pure.
 
 import type { Action, CollectAction, WaitAction } from '../schema/actions.js';
 import type { RunState } from '../schema/run.js';
@@ -10,6 +11,8 @@ import type { CollectFacts, EngineAction, WaitFacts } from '../run/engine/engine
 import { completionMessage } from './completion-message.js';
 import { escalationMessage } from './escalation-message.js';
 import { progressText } from './progress-text.js';
+import { renderRunSummary } from './summary.js';
+import { redactSecrets } from '../secrets/index.js';
 import type { ProgressFacts } from '../run/engine/progress.js';
 
 /** What a usage limit adds before why the agent waits. */
@@ -70,3 +73,6 @@ export type WordedCycle<C extends { actions: EngineAction[]; progress: ProgressF
 export function wordCycle<C extends { state: RunState; actions: EngineAction[]; progress: ProgressFacts | null }>(done: C, invocation: string, now: number): WordedCycle<C> {
   return { ...done, actions: wordActions(done.state, done.actions, invocation), progress: done.progress === null ? null : progressText(done.state, done.progress, now) };
 }
+
+/** The summary's words, secrets redacted in every line (titles, phase names, models, tables): the shell's render port for the disk RunIO. */
+export const summaryText = (state: RunState, facts: RunFacts, now: number): string => redactSecrets(renderRunSummary(state, facts, now, facts.warnings));

@@ -31,6 +31,12 @@ describe('lib/run and lib/render', () => {
     expect(await brokenRules('lib/run/probe.ts', "import { wordActions } from '../render/run-actions.js';\nexport const words = wordActions;\n")).toContain('no-restricted-imports');
   });
 
+  it('lib/io imports nothing from lib/render, and the lint forbids it: the summary comes through the shell\'s port', async () => {
+    const offenders = filesUnder(join(root, 'lib/io')).filter((f) => /from '(\.\.\/)+render\//.test(readFileSync(f, 'utf8')));
+    expect(offenders.map((f) => relative(root, f))).toEqual([]);
+    expect(await brokenRules('lib/io/probe.ts', "import { renderRunSummary } from '../render/summary.js';\nexport const summary = renderRunSummary;\n")).toContain('no-restricted-imports');
+  });
+
   it('lib/render imports only types from lib/run', () => {
     const offenders = filesUnder(join(root, 'lib/render')).flatMap((f) => valueImportsOfRun(readFileSync(f, 'utf8')).map((i) => `${relative(root, f)}: ${i}`));
     expect(offenders).toEqual([]);
