@@ -87,10 +87,10 @@ const COLLECTED = /^([^=:,\s]+):(done|failed|killed|timeout)(?:,([\d_]+)\/([\d_]
 /** Whether a positional of `next` reports a collector child's terminal state. */
 export const isCollectedWord = (word: string): boolean => !word.includes('=') && COLLECTED.test(word);
 
-/** The words, or a usage message naming the first bad one. */
-export function parseCollectedWords(words: readonly string[]): CollectedWord[] | { usage: string } {
+/** The reported terminal states in `args`, or a usage message naming the first bad one. */
+export function parseCollectedWords(args: readonly string[]): CollectedWord[] | { usage: string } {
   const out: CollectedWord[] = [];
-  for (const word of words) {
+  for (const word of args) {
     const m = COLLECTED.exec(word);
     if (m === null) return { usage: `\`${word}\` is not ACTION:STATUS or ACTION:STATUS,IN/OUT (agents_wait's label, status and usage tokens).` };
     const actionId = m[1] as string;
@@ -102,9 +102,9 @@ export function parseCollectedWords(words: readonly string[]): CollectedWord[] |
 }
 
 /** Recording what agents_wait reported: all of it, or the first refusal (nothing recorded then). Repeats are no-ops. */
-export function recordCollected(state: RunState, words: readonly CollectedWord[]): CommandOutcome {
+export function recordCollected(state: RunState, collected: readonly CollectedWord[]): CommandOutcome {
   const facts: Fact[] = [];
-  for (const w of words) {
+  for (const w of collected) {
     const spawn = state.phases.flatMap((p) => p.spawns).find((s) => s.actionId === w.actionId);
     if (spawn === undefined) return { kind: 'unknown', message: `run ${state.runId} has no spawn action \`${w.actionId}\`.` };
     if (spawn.collectorRunId === undefined) {
