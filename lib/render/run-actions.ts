@@ -7,7 +7,7 @@
 import type { Action, CollectAction, WaitAction } from '../schema/actions.js';
 import type { RunState } from '../schema/run.js';
 import type { RunFacts } from '../run/commands/run-facts.js';
-import type { CollectFacts, EngineAction, WaitFacts } from '../run/engine/engine-actions.js';
+import type { CollectFacts, EngineAction, OfferNote, WaitFacts } from '../run/engine/engine-actions.js';
 import { completionMessage } from './completion-message.js';
 import { escalationMessage } from './escalation-message.js';
 import { progressText } from './progress-text.js';
@@ -39,6 +39,32 @@ function collectAction(a: CollectFacts): CollectAction {
   return { id: a.id, kind: 'collect', waitingFor: a.waitingFor, wait: a.wait, reason };
 }
 
+/** Why a spawn or gate is offered again, or what to do before a spawn, in words. */
+function noteText(note: OfferNote): string {
+  switch (note.code) {
+    case 'gate-log-missing':
+      return (
+        'Offered again: its log has not appeared yet. Run exec.command exactly as given, unchanged (with its redirection into the log, not piped or shortened); ' +
+        'OpenForge reads the verdict from that log. A gate whose log never appears halts the run (gate-not-run).'
+      );
+    case 'cancel-previous': {
+      const who = note.sessionKey === null ? `\`${note.actionId}\`` : `session \`${note.sessionKey}\``;
+      const what = note.why === 'run-files-changed' ? "changed OpenForge's run files" : 'timed out';
+      return `The previous child (${who}) ${what}: cancel it first with the subagents tool (action cancel) so it stops editing, then spawn this one.`;
+    }
+    case 'not-confirmed':
+      return (
+        'Offered again: not confirmed with `spawned`. Spawn it only if you have not started it yet; otherwise run ' +
+        `\`${note.spawned} ${note.confirmArgs}\` and do not spawn it twice.`
+      );
+    case 'not-confirmed-limited':
+      return (
+        'Offered again under a usage limit: do not start it now. If you already started it, run ' +
+        `\`${note.spawned} ${note.confirmArgs}\`; if not, write "not started: usage limit" to a file and run \`${note.spawned} --error-file FILE\`.`
+      );
+  }
+}
+
 /** The message of a halted run, ending with how to resume it with `invocation`. */
 export function escalateText(state: RunState, facts: RunFacts, invocation: string): string {
   const e = state.escalation;
@@ -60,6 +86,10 @@ export function wordActions(state: RunState, actions: readonly EngineAction[], i
         return waitAction(a);
       case 'collect':
         return collectAction(a);
+      case 'spawn':
+      case 'gate':
+        // The note worded in its place: the printed keys keep their order.
+        return a.note === undefined ? (a as Action) : ({ ...a, note: noteText(a.note) } as Action);
       default:
         return a;
     }

@@ -9,7 +9,7 @@ import type { GateRecord, RunEvent, RunGateCommand, RunPhase, RunState, SpawnRec
 import { askAction, composeTask, gateAction, gateCommandAt, nextSpawnModel, spawnAction, type Invocation } from './actions.js';
 import { awaitingGateConfirmation, confirmGatesAction } from './confirm-gates.js';
 import { escalationEvent } from './escalate.js';
-import type { EngineAction, WaitFacts } from './engine-actions.js';
+import type { EngineAction, OfferNote, WaitFacts } from './engine-actions.js';
 import { runFacts } from '../commands/run-facts.js';
 import { outsideOnly, phasesInPlay, phasesToStart } from './dispatch.js';
 import { applyEvent } from '../fold/fold.js';
@@ -26,7 +26,7 @@ import { finalFact, finalGateInFlight, lookFact } from '../evidence/verify.js';
 import { baselineFact, baselineGateInFlight } from '../evidence/baseline.js';
 import { oldCodeGateInFlight } from '../evidence/old-code.js';
 import { baselineOpen } from '../evidence/baseline-facts.js';
-import { limitReofferNote, REISSUED_OUTCOMES, usageLimitFact } from '../host/usage-limits.js';
+import { REISSUED_OUTCOMES, usageLimitFact } from '../host/usage-limits.js';
 import { usableModel } from '../host/refused-models.js';
 import { usageActionId, usageActions, usageFact, usagePending } from '../host/usage.js';
 import { budgetStop } from '../host/spend.js';
@@ -169,27 +169,18 @@ function dueIssue(state: RunState, p: RunPhase, obs: Observed): Fact | null {
   };
 }
 
-/** What a gate offered again tells the agent. */
-const GATE_REOFFER_NOTE =
-  'Offered again: its log has not appeared yet. Run exec.command exactly as given, unchanged (with its redirection into the log, not piped or shortened); ' +
-  'OpenForge reads the verdict from that log. A gate whose log never appears halts the run (gate-not-run).';
-
-/** A first offer that follows a timed-out child of the same phase: cancel that child first. */
-function spawnNote(p: RunPhase, spawn: SpawnRecord): string | null {
+/** A first offer that follows a timed-out child of the same phase (or one that changed the run files): cancel that child first. */
+function spawnNote(p: RunPhase, spawn: SpawnRecord): OfferNote | null {
   const before = p.spawns[p.spawns.findIndex((s) => s.actionId === spawn.actionId) - 1];
   const wroteRunFiles = before?.outcome === 'invalid' && (before.problems[0] ?? '').startsWith(`${RUN_FILE_CHANGED}:`);
   if (before === undefined || (before.outcome !== 'timed-out' && !wroteRunFiles)) return null;
-  const who = before.sessionKey === null ? `\`${before.actionId}\`` : `session \`${before.sessionKey}\``;
-  const what = wroteRunFiles ? 'changed OpenForge\'s run files' : 'timed out';
-  return `The previous child (${who}) ${what}: cancel it first with the subagents tool (action cancel) so it stops editing, then spawn this one.`;
+  return { code: 'cancel-previous', why: wroteRunFiles ? 'run-files-changed' : 'timed-out', sessionKey: before.sessionKey, actionId: before.actionId };
 }
 
-/** A spawn handed out before and never confirmed. */
-function reofferNote(state: RunState, spawn: SpawnRecord, invocation: Invocation): string {
-  return (
-    'Offered again: not confirmed with `spawned`. Spawn it only if you have not started it yet; otherwise run ' +
-    `\`${invocation} spawned ${state.runId} ${spawn.actionId} ${confirmArgs(state)}\` and do not spawn it twice.`
-  );
+/** A spawn handed out before and never confirmed (under a usage limit: it must not start now). */
+function reofferNote(state: RunState, spawn: SpawnRecord, invocation: Invocation): OfferNote {
+  const code = state.usageLimit === undefined ? 'not-confirmed' : 'not-confirmed-limited';
+  return { code, spawned: `${invocation} spawned ${state.runId} ${spawn.actionId}`, confirmArgs: confirmArgs(state) };
 }
 
 function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed, invocation: Invocation): EngineAction[] {
@@ -212,7 +203,7 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
   const offerGate = (gate: GateRecord, owner: RunPhase, command: RunGateCommand | undefined, root?: string): void => {
     const logMissing = (obs.files.get(gate.logFile) ?? null) === null;
     const action = logMissing && command !== undefined ? gateAction(state, owner, gate, command.shellGate, command.argv, root) : null;
-    if (action !== null) actions.push(issued.has(gate.actionId) ? action : { ...action, note: GATE_REOFFER_NOTE, reoffered: true });
+    if (action !== null) actions.push(issued.has(gate.actionId) ? action : { ...action, note: { code: 'gate-log-missing' }, reoffered: true });
     else waitingFor.push(gate.actionId);
   };
   for (const p of phasesInPlay(state)) {
@@ -226,7 +217,7 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
       // A spawn never confirmed with `spawned` is offered again: the agent may have acted on a later `next` only.
       const fresh = issued.has(spawn.actionId);
       if (fresh || spawn.sessionKey === null) {
-        const note = fresh ? spawnNote(p, spawn) : state.usageLimit !== undefined ? limitReofferNote(state, spawn, invocation) : reofferNote(state, spawn, invocation);
+        const note = fresh ? spawnNote(p, spawn) : reofferNote(state, spawn, invocation);
         const again = fresh ? {} : { reoffered: true as const };
         actions.push({ ...spawnAction(state, p, spawn, composeTask(state, p, spawn, obs.surface)), ...(note === null ? {} : { note }), ...again });
       } else {

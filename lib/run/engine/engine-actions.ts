@@ -4,7 +4,7 @@
 // (lib/schema/actions.ts). The engine decides; it writes no sentence. Pure types.
 
 import type { EscalationAdvice } from '../../schema/advice.js';
-import type { Action, AgentsWaitArguments } from '../../schema/actions.js';
+import type { Action, AgentsWaitArguments, GateAction, SpawnAction } from '../../schema/actions.js';
 import type { EscalationReasonWord } from '../../schema/run-vocabulary.js';
 import type { RunFacts } from '../commands/run-facts.js';
 
@@ -53,5 +53,27 @@ export interface CollectFacts {
   limited: boolean;
 }
 
+/**
+ * Why a spawn or gate is offered again, or what to do before a spawn, as a code: its log has not
+ * appeared; the previous child of the phase timed out or changed the run files (cancel it first,
+ * by session or by action id); never confirmed (`spawned`: the command that confirms it, without
+ * its arguments); never confirmed, and a usage limit holds the run.
+ */
+export type OfferNote =
+  | { code: 'gate-log-missing' }
+  | { code: 'cancel-previous'; why: 'timed-out' | 'run-files-changed'; sessionKey: string | null; actionId: string }
+  | { code: 'not-confirmed' | 'not-confirmed-limited'; spawned: string; confirmArgs: string };
+
+/** A spawn or gate action with its note as a code. */
+export type EngineSpawn = Omit<SpawnAction, 'note'> & { note?: OfferNote };
+export type EngineGate = Omit<GateAction, 'note'> & { note?: OfferNote };
+
 /** An action as the engine returns it: the ones without words as printed, the others as facts. */
-export type EngineAction = Exclude<Action, { kind: 'escalate' | 'complete' | 'wait' | 'collect' }> | EscalateFacts | CompleteFacts | WaitFacts | CollectFacts;
+export type EngineAction =
+  | Exclude<Action, { kind: 'spawn' | 'gate' | 'escalate' | 'complete' | 'wait' | 'collect' }>
+  | EngineSpawn
+  | EngineGate
+  | EscalateFacts
+  | CompleteFacts
+  | WaitFacts
+  | CollectFacts;

@@ -15,7 +15,6 @@ import { escalationEvent } from '../engine/escalate.js';
 import { updatePhase, touch } from '../fold/fold-phase.js';
 import type { CommandOutcome } from '../commands/commands.js';
 import type { Fact } from '../engine/observed.js';
-import { confirmArgs } from './collector-handover.js';
 
 /** Spawn errors in a row (no limit) after which the run halts instead of offering the spawn again. */
 export const MAX_SPAWN_ERRORS = 2;
@@ -118,13 +117,4 @@ export function recordSpawnError(state: RunState, actionId: string, text: string
   const refusals = new Set((state.refusedModels ?? []).map((r) => r.actionId));
   if (limit !== null || spawnErrorsBefore(p, actionId, refusals).length + 1 < MAX_SPAWN_ERRORS) return { kind: 'apply', facts: [fact] };
   return { kind: 'apply', facts: [fact, escalationEvent(state, p, 'spawn-failed', now, { errors: MAX_SPAWN_ERRORS, error })] };
-}
-
-/** A spawn handed out before the limit and never confirmed: it must not start now. */
-export function limitReofferNote(state: RunState, spawn: SpawnRecord, invocation: string): string {
-  const run = `${invocation} spawned ${state.runId} ${spawn.actionId}`;
-  return (
-    'Offered again under a usage limit: do not start it now. If you already started it, run ' +
-    `\`${run} ${confirmArgs(state)}\`; if not, write "not started: usage limit" to a file and run \`${run} --error-file FILE\`.`
-  );
 }
