@@ -5,7 +5,7 @@
 import { runShare, estimateSecondsLeft } from '../progress/estimate.js';
 import { redactSecrets } from '../secrets/index.js';
 import type { RunState } from '../schema/run.js';
-import type { ProgressFacts, ProgressItem } from '../run/engine/progress.js';
+import type { ProgressAgain, ProgressFacts, ProgressItem } from '../run/engine/progress.js';
 import { formatDuration, formatLeft } from '../text/duration.js';
 import { spendLine } from './cost-table.js';
 import { cutAtWord, withoutEndPunctuation } from '../text/cut.js';
@@ -85,3 +85,7 @@ export function progressText(run: RunState, facts: ProgressFacts, now: number): 
   const text = `${head}${head.endsWith('…') ? '' : '.'}${facts.share ? ` ${shareLine(run, now)}.` : ''}`;
   return redactSecrets(text);
 }
+
+/** The progress lines said again (`next --since`), oldest first. */
+export const progressAgainText = (again: readonly ProgressAgain[]): string[] =>
+  again.flatMap((p) => ('text' in p ? [p.text] : (progressText(p.state, p.facts, p.at) ?? [])));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportProgress } from '../../lib/run/engine/progress.js';
+import { progressAgainText } from '../../lib/render/progress-text.js';
 import { applyEvent } from '../../lib/run/index.js';
 import type { RunEvent, RunPhase, RunState } from '../../lib/schema/index.js';
 import { SECRETS, phase, runningRun, spawn, t } from '../render/fixtures.js';
@@ -86,5 +87,12 @@ describe('the progress pointer in the fold', () => {
     expect(applyEvent(started, ev(24, { type: 'spawn-confirmed', actionId: 'x', sessionKey: 'k' })).progressSeq).toBe(22);
     // A run from before progress reporting has no pointer to move.
     expect(applyEvent(state, ev(21, { type: 'spawn-confirmed', actionId: 'x', sessionKey: 'k' })).progressSeq).toBeUndefined();
+  });
+});
+
+describe('progress said again', () => {
+  it('words each report from its facts as it was first said, and keeps an older log\'s text', () => {
+    const facts = { items: [{ kind: 'started' as const, phase: 'ui' }], share: false };
+    expect(progressAgainText([{ text: 'api started.' }, { state, facts, at: t(300) }])).toEqual(['api started.', 'ui started.']);
   });
 });

@@ -22,6 +22,7 @@ import {
 } from '../../lib/run/index.js';
 import type { Action, GateAction, RunEvent, RunState } from '../../lib/schema/index.js';
 import { wordActions } from '../../lib/render/run-actions.js';
+import type { EngineAction } from '../../lib/run/engine/engine-actions.js';
 
 const root = resolve(import.meta.dirname, '../..');
 export const CONFIG = JSON5.parse(readFileSync(join(root, 'test/fixtures/openclaw/openclaw.json'), 'utf8')) as unknown;
@@ -138,6 +139,11 @@ export class Sim {
       for (const t of e.tasks) if (t.replace || !this.tasks.has(t.path)) this.tasks.set(t.path, t.text);
     }
     return wordActions(this.state, this.last.actions, 'openforge');
+  }
+
+  /** The last command's actions as the engine returned them (facts, before the shell words them): what engine tests assert. */
+  facts(): EngineAction[] {
+    return this.last?.actions ?? [];
   }
 
   /** A request answered from the fake world: files and the texts of what checks the work; anything else is the test's. */

@@ -3,6 +3,7 @@
 // (lib/run/fold/legacy.ts). New events carry facts and no sentence.
 import { describe, expect, it } from 'vitest';
 import { foldEvents } from '../../lib/run/index.js';
+import { progressAgain } from '../../lib/run/engine/progress.js';
 import { validateRunEvent } from '../../lib/schema/run-event-validator.generated.js';
 import type { RunEvent } from '../../lib/schema/index.js';
 import { IMPLEMENT_THEN_REVIEW, Sim, startRun, T0 } from './harness.js';
@@ -45,5 +46,23 @@ describe('a new log', () => {
     expect(escalated).toMatchObject({ type: 'run-escalated', phase: 'implement', reason: 'escalate-flag', facts: {} });
     expect(escalated).not.toHaveProperty('detail');
     for (const e of sim.events) expect(validateRunEvent(e), JSON.stringify(validateRunEvent.errors)).toBe(true);
+  });
+});
+
+describe('progress said again from the log (next --since)', () => {
+  it('gives each report after the seq: the items a new log holds as facts, the text an older log recorded', () => {
+    const { events } = startRun(IMPLEMENT_THEN_REVIEW);
+    const n = events.length;
+    const log = [
+      ...events,
+      { seq: n + 1, at: T0 + 1000, type: 'phase-started', phase: 'implement' },
+      { seq: n + 2, at: T0 + 1000, type: 'progress-reported' },
+      { seq: n + 3, at: T0 + 2000, type: 'progress-reported', text: 'an older line.' },
+    ] as unknown as RunEvent[];
+    const again = progressAgain(log, 0);
+    expect(again.map((a) => ('text' in a ? a.text : a.facts))).toEqual([{ items: [{ kind: 'started', phase: 'implement' }], share: false }, 'an older line.']);
+    expect(again[0]).toMatchObject({ at: T0 + 1000, state: { seq: n + 1 } });
+    expect(progressAgain(log, n + 2)).toEqual([{ text: 'an older line.' }]);
+    expect(progressAgain([], 0)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
 // lib/render/progress-text.ts words the items at the edge. The one loop (passes.ts) asks for it
 // last. Pure.
 
-import { applyEvent } from '../fold/fold.js';
+import { applyEvent, initialState } from '../fold/fold.js';
 import { stamp } from '../fold/stamp.js';
 import { runSpend } from '../host/spend.js';
 import type { RunEvent, RunPhase, RunState, SpawnRecord } from '../../schema/run.js';
@@ -116,4 +116,29 @@ export function reportProgress(state: RunState, unreported: readonly RunEvent[],
   if (facts.items.length === 0) return null;
   const event = stamp<ProgressReport['event']>(state.seq, now, { type: 'progress-reported' });
   return { facts, event, state: applyEvent(state, event) };
+}
+
+/** A progress report said again: the state and items it was told from, at its time, or the text an older log recorded. */
+export type ProgressAgain = { text: string } | { state: RunState; facts: ProgressFacts; at: number };
+
+/**
+ * The progress every `progress-reported` event after seq `after` reported, again, from the log
+ * (`next --since`): each was told from the events after the one before it, in the state just
+ * before it, at its own time, so the same words come out. A log from before reports were facts
+ * carries its text.
+ */
+export function progressAgain(events: readonly RunEvent[], after: number): ProgressAgain[] {
+  const first = events[0];
+  if (first?.type !== 'run-started') return [];
+  let state = initialState(first);
+  const again: ProgressAgain[] = [];
+  for (const e of events.slice(1)) {
+    if (e.type === 'progress-reported' && e.seq > after) {
+      const through = reportedThrough(state);
+      const told = events.filter((x) => x.seq > through && x.seq < e.seq && PROGRESS_EVENT_TYPES.has(x.type));
+      again.push(typeof e.text === 'string' ? { text: e.text } : { state, facts: progressFacts(state, told, runSpend(state)), at: e.at });
+    }
+    state = applyEvent(state, e);
+  }
+  return again;
 }
