@@ -50,7 +50,7 @@ describe('an orphaned child', () => {
     expect(esc?.reason).toBe('final-verification-failed');
     expect(esc?.phase).toBe('implement');
     expect(sim.state.escalation?.facts.late).toEqual([expect.objectContaining({ actionId: first?.id, phase: 'implement', files: ['src/a.ts'] })]);
-    expect(esc?.message).toContain('cancel any such child with the subagents tool');
+    expect(sim.facts()[0]).toMatchObject({ kind: 'escalate', advice: { kind: 'late-changes', outside: ['src/a.ts'] } });
     // The human checked the change and resumes: the final verification runs its gate.
     const resumed = resumeRun(sim.state, null, sim.now);
     if (resumed.kind === 'apply') sim.apply(resumed.facts);
