@@ -12,7 +12,10 @@ const PURITY_MESSAGE =
   'lib/ is the pure core: pass I/O, the clock and randomness in as parameters, or move this code to lib/io/.';
 
 const RENDER_MESSAGE =
-  'The engine returns data (docs/design.md#architecture): lib/run imports nothing from lib/render. Put the words in lib/render and hand them in (lib/run/engine/words.ts), or move a shared word to lib/text/.';
+  'The engine returns data (docs/design.md#architecture): lib/run imports nothing from lib/render. Return codes and data, and word them in lib/render (lib/render/run-actions.ts words the engine actions at the edge).';
+
+const IO_MESSAGE =
+  'lib/io does the I/O and writes the words it is handed: it imports nothing from lib/render. Take the text through a port the shell hands in (SummaryPort, lib/io/run-io.ts).';
 
 const SCHEMA_MESSAGE =
   'lib/schema is the ground floor (docs/design.md#architecture): the contracts every layer reads import no feature module. Move the vocabulary into lib/schema (as plain values, no TypeBox) and import it from there.';
@@ -79,6 +82,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Words happen once, at the edge: lib/io writes what the shell's render port returns.
+    files: ['lib/io/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/render/*', '**/render'], message: IO_MESSAGE }] }] },
   },
   {
     // The other direction: lib/render takes what lib/run derives as data, and imports only its types.

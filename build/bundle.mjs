@@ -59,10 +59,13 @@ const LAZY_LIB = {
   // The run's Gantt chart: only `status --mermaid` draws it outside the summary.
   'lib/render/gantt.ts': 'lib-gantt',
   'lib/render/escalation.ts': 'lib-escalation',
+  // The message of a completed run: once per run.
+  'lib/render/completion-message.ts': 'lib-completion-message',
   // The progress text (and the estimate under it): only when a command has events to report.
   'lib/render/progress-text.ts': 'lib-progress-text',
   // A run that halts (its message and advice), and a gate log read for its evidence.
   'lib/run/engine/escalate.ts': 'lib-run-escalate',
+  'lib/text/escalation-detail.ts': 'lib-escalation-detail',
   'lib/render/escalation-message.ts': 'lib-escalation-message',
   'lib/gate/evidence.ts': 'lib-gate-evidence',
   // A review's diffs of what checks the work (and the line diff): only when a review task is composed.

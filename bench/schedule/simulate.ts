@@ -14,6 +14,7 @@ import { NEXT_WAIT_SECONDS } from '../../lib/run/host/awaited-logs.js';
 import type { Action, RunState } from '../../lib/schema/index.js';
 import { prng } from '../../test/helpers/prng.js';
 import { MemoryWorld } from '../../test/run/memory-io.js';
+import { wordActions } from '../../lib/render/run-actions.js';
 
 /** A phase of a generated PRD. */
 export interface GeneratedPhase {
@@ -181,7 +182,7 @@ export async function simulateRun(prd: GeneratedPrd, wake: WakeRule = 'child'): 
     const out = await interpretRun(state, { now, invocation: 'openforge', facts, advance: true }, world.io());
     if (out.failed !== null) throw new Error(`${prd.name}: ${out.failed}`);
     state = out.state;
-    const actions: Action[] = out.actions;
+    const actions: Action[] = wordActions(state, out.actions, 'openforge');
     facts = [];
     let acted = false;
     yieldTold = actions.some((a) => (a.kind === 'wait' || a.kind === 'spawn') && a.yield === true);

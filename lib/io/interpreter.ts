@@ -9,11 +9,11 @@
 import { attributeTreeChanges, erosionObservation, gateNamedFiles, namedInChanges, type ChangeObservation, type CheckText, type ErosionMeasurement, type ErosionObservation, type Fact, type FileFact, type Request, type SurfaceTexts, type TaskFileWrite, type TreeChanges } from '../run/index.js';
 import type { Effect } from '../run/engine/observe.js';
 import { enginePasses, MAX_PASSES } from '../run/engine/passes.js';
-import { RUN_WORDS } from '../render/run-words.js';
 import type { FrozenPrdGates } from '../run/evidence/frozen-gate.js';
 import type { OldCodeLayout } from '../run/engine/observed.js';
 import type { StartEffect, Started } from '../run/commands/start-run.js';
-import type { Action } from '../schema/actions.js';
+import type { EngineAction } from '../run/engine/engine-actions.js';
+import type { ProgressFacts } from '../run/engine/progress.js';
 import type { RunEvent, RunState } from '../schema/run.js';
 
 /** What the interpreter needs of the world. Every method reports trouble as a warning, never throws for bad input. */
@@ -88,10 +88,11 @@ export interface Interpreted {
   failed: string | null;
   state: RunState;
   events: RunEvent[];
-  actions: Action[];
+  /** The actions as facts; the shell words them (lib/render/run-actions.ts). */
+  actions: EngineAction[];
   warnings: string[];
-  /** The progress text to print (recorded by a `progress-reported` event among `events`); null: nothing to tell. */
-  progress: string | null;
+  /** The progress to report (recorded by a `progress-reported` event among `events`); null: nothing to tell. */
+  progress: ProgressFacts | null;
 }
 
 export { MAX_PASSES } from '../run/engine/passes.js';
@@ -207,7 +208,6 @@ export async function interpretRun(start: RunState, input: InterpretInput, io: R
     {
       now: input.now,
       invocation: input.invocation,
-      words: RUN_WORDS,
       fileFacts: io.facts,
       ...(io.host === undefined ? {} : io.host),
       facts: input.facts,

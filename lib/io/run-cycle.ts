@@ -3,10 +3,11 @@
 // snapshot. Every run command but `run`'s start goes through here.
 
 import type { CommandOutcome, Fact } from '../run/index.js';
-import type { Action } from '../schema/actions.js';
+import type { EngineAction } from '../run/engine/engine-actions.js';
+import type { ProgressFacts } from '../run/engine/progress.js';
 import type { RunState } from '../schema/run.js';
 import { interpretRun } from './interpreter.js';
-import { diskRunIO, type DiskRunOptions } from './run-io.js';
+import { diskRunIO, type DiskRunOptions, type SummaryPort } from './run-io.js';
 import { type LockOptions, withLockAsync } from './run-store/lock.js';
 import { loadRun, type RunContract } from './run-session.js';
 import { checkRunFiles, recordRunFiles } from './run-store/run-files-ledger.js';
@@ -24,6 +25,8 @@ export interface CycleOptions {
   home?: string;
   /** A draft run's preview of its drafted PRD, for the engine's confirmation (lib/run/engine/draft-actions.ts); absent: none. */
   draftPreview?: DiskRunOptions['draftPreview'];
+  /** The words of the summary (the shell's render port). */
+  summary: SummaryPort;
 }
 
 export type Cycle =
@@ -36,10 +39,11 @@ export type Cycle =
       facts: Fact[];
       /** false: the command was a no-op (a repeat). */
       applied: boolean;
-      actions: Action[];
+      /** The actions as facts; the shell words them (lib/render/run-actions.ts). */
+      actions: EngineAction[];
       warnings: string[];
-      /** What to relay to the user (the `progress` text); null: nothing new. */
-      progress: string | null;
+      /** What to relay to the user, as the engine's items; null: nothing new. */
+      progress: ProgressFacts | null;
     }
   /** `unknown`: no such action or phase; `refuse`: the state does not allow it; `input`: the run cannot be read or written. */
   | { ok: false; kind: 'unknown' | 'refuse' | 'input'; message: string }
@@ -69,6 +73,7 @@ export async function cycleRun(runDir: string, command: (state: RunState) => Com
         stateContract: options.contract.stateContract,
         warnings,
         seal: loaded.seal,
+        summary: options.summary,
         ...(options.home === undefined ? {} : { home: options.home }),
         ...(watch === null ? {} : { runFilesTouched: watch.touched }),
         ...(options.draftPreview === undefined ? {} : { draftPreview: options.draftPreview }),

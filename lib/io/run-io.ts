@@ -1,15 +1,12 @@
 // The disk RunIO of the interpreter: files read bounded (run-session.ts), the working tree
 // through a Workspace loaded on first use (a `next` that finds nothing new stays small), the
-// summary rendered and written atomically.
+// summary written atomically in the words of the render port the shell hands in.
 
 import { randomBytes } from 'node:crypto';
 import { lstatSync, mkdirSync, realpathSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FileFact } from '../run/evidence/run-files.js';
 import type { RunSeal } from './run-store/seal.js';
-import { renderRunSummary } from '../render/summary.js';
-import { runFacts } from '../run/commands/run-facts.js';
-import { redactSecrets } from '../secrets/index.js';
 import type { RunEvent, RunState } from '../schema/run.js';
 import type { HostFacts, RunIO } from './interpreter.js';
 import { openforgeDirectoryProblem } from './run-store/run-directory.js';
@@ -35,7 +32,12 @@ export interface DiskRunOptions {
   home?: string;
   /** A draft run's preview of its drafted PRD (the shell's: it plans with the user's config); absent: none is made. */
   draftPreview?: RunIO['draftPreview'];
+  /** The render port of the summary: its text for a state at a time (lib/render: words happen at the edge, not here). */
+  summary: SummaryPort;
 }
+
+/** The words of a run's summary, secrets redacted, for `state` at `now`. */
+export type SummaryPort = (state: RunState, now: number) => string;
 
 /** 60 random bits as 12 base-32 letters and digits: a name no other child can guess (docs/design.md#run-state). */
 export function nameToken(): string {
@@ -143,9 +145,7 @@ export function diskRunIO(state: RunState, options: DiskRunOptions): DiskRunIO {
     },
     writeSummary(current, paths) {
       wrote = true;
-      // Every output through the same redaction: titles, phase names, models, tables.
-      const facts = runFacts(current);
-      const summary = redactSecrets(renderRunSummary(current, facts, now, facts.warnings));
+      const summary = options.summary(current, now);
       for (const path of paths) {
         const written = writeTextFile(path, summary);
         if (!written.ok) warnings.push(written.message);

@@ -14,6 +14,7 @@ import { formatDuration } from '../text/duration.js';
 import { describeLateChange } from '../text/late-change.js';
 import { spendByPhaseLines, spendLine } from './cost-table.js';
 import { renderEscalation } from './escalation.js';
+import { escalationDetail } from '../text/escalation-detail.js';
 
 const roleLabel = (role: string, cycle: number): string =>
   role === 'work' ? '' : ` ${role}${cycle > 1 || role !== 'review' ? ` cycle ${cycle}` : ''}`;
@@ -100,7 +101,7 @@ export function escalationMessage(state: RunState, escalation: RunEscalation, fa
     prdTitle: state.prd.title,
     phase: escalation.phase,
     reason: escalation.reason,
-    detail: escalation.detail,
+    detail: escalationDetail(escalation),
     attempts: [
       ...(escalation.reason === 'final-verification-failed' ? finalRoundLines(facts) : p === undefined ? [] : attemptLines(state, p, escalation.reason)),
       // A budget stop says what was spent where (docs/design.md#budgets).

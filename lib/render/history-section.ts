@@ -6,6 +6,7 @@ import { code } from '../task/markdown.js';
 import { freeText } from './free-text.js';
 import type { RunHistoryEntry, RunState } from '../schema/index.js';
 import { isoTime } from './time.js';
+import { escalationDetail } from '../text/escalation-detail.js';
 
 /** Characters of an escalation's detail or a human's note quoted in the history. */
 const HISTORY_TEXT_LIMIT = 400;
@@ -15,7 +16,7 @@ const FINDING_TEXT_LIMIT = 300;
 
 function historyLine(entry: RunHistoryEntry): string {
   const at = isoTime(entry.at);
-  if (entry.kind === 'escalated') return `- ${at} escalated at ${code(entry.phase)}: ${entry.reason}: ${freeText(entry.detail, HISTORY_TEXT_LIMIT)}`;
+  if (entry.kind === 'escalated') return `- ${at} escalated at ${code(entry.phase)}: ${entry.reason}: ${freeText(escalationDetail(entry), HISTORY_TEXT_LIMIT)}`;
   if (entry.kind === 'resumed') {
     const reset = entry.reset.length === 0 ? 'no phase reset' : `reset ${entry.reset.map(code).join(', ')}`;
     const note = entry.note === null ? 'no note' : `the human's answer: "${freeText(entry.note, HISTORY_TEXT_LIMIT)}"`;

@@ -1,11 +1,11 @@
 // The `progress` text of `run`, `next`, `decide` and `resume` (docs/design.md#progress): what
-// the user cares about among the events not reported yet, in one short message for the agent
-// to relay. Nothing the user cares about: null, and nothing is printed.
+// the engine found the user cares about among the events not reported yet (its items), in one
+// short message for the agent to relay.
 
 import { runShare, estimateSecondsLeft } from '../progress/estimate.js';
 import { redactSecrets } from '../secrets/index.js';
-import type { RunEvent, RunPhase, RunState } from '../schema/run.js';
-import type { RunSpend } from '../schema/spend.js';
+import type { RunState } from '../schema/run.js';
+import type { ProgressAgain, ProgressFacts, ProgressItem } from '../run/engine/progress.js';
 import { formatDuration, formatLeft } from '../text/duration.js';
 import { spendLine } from './cost-table.js';
 import { cutAtWord, withoutEndPunctuation } from '../text/cut.js';
@@ -24,80 +24,42 @@ const cut = (text: string, limit: number): string => {
   return cutAtWord(withoutEndPunctuation(lead === '' ? flat : lead), limit);
 };
 
-/** Attempts of the phase's own role (work, or review for a review phase); a lost child `resume` reissued counts once. */
-function attempts(p: RunPhase): number {
-  const role = p.type === 'review' ? 'review' : 'work';
-  return p.spawns.filter((s) => s.role === role && s.outcome !== 'abandoned').length;
-}
-
-function passedItem(p: RunPhase): string {
-  const time = p.startedAt !== null && p.finishedAt !== null ? formatDuration((p.finishedAt - p.startedAt) / 1000) : null;
-  const n = attempts(p);
+function passedItem(item: Extract<ProgressItem, { kind: 'passed' }>): string {
+  const time = item.seconds === null ? null : formatDuration(item.seconds);
+  const n = item.attempts;
   const facts = [time, n > 0 ? `${n} attempt${n === 1 ? '' : 's'}` : null].filter((f) => f !== null);
-  return `${p.name} ${p.noChanges === true ? 'passed, changing no file' : 'passed'}${facts.length > 0 ? ` (${facts.join(', ')})` : ''}`;
+  return `${item.phase} ${item.noChanges ? 'passed, changing no file' : 'passed'}${facts.length > 0 ? ` (${facts.join(', ')})` : ''}`;
 }
 
-function failedItem(p: RunPhase | undefined, name: string, e: Extract<RunEvent, { type: 'attempt-failed' }>): string {
-  const record = p?.failures.find((f) => f.at === e.at && f.reason === e.reason);
-  const which = record === undefined ? 'an attempt' : record.role === 'work' ? `attempt ${record.attempt}` : `${record.role} ${record.attempt}`;
-  return `${name} ${which} failed: ${cut(e.reason, REASON_LIMIT)}`;
+function failedItem(item: Extract<ProgressItem, { kind: 'failed' }>): string {
+  const which = item.role === null || item.attempt === null ? 'an attempt' : item.role === 'work' ? `attempt ${item.attempt}` : `${item.role} ${item.attempt}`;
+  return `${item.phase} ${which} failed: ${cut(item.reason, REASON_LIMIT)}`;
 }
 
-function firstOfRound(run: RunState, actionId: string): boolean {
-  const v = run.verification;
-  return v === undefined || v.gates[v.from]?.actionId === actionId;
-}
-
-/** One item per event the user cares about, in log order; a phase that passed is not also reported as started. */
-function items(run: RunState, events: readonly RunEvent[], spend: RunSpend | null): { items: string[]; share: boolean } {
-  const byName = new Map(run.phases.map((p) => [p.name, p]));
-  const passed = new Set(events.flatMap((e) => (e.type === 'phase-passed' ? [e.phase] : [])));
-  const out: string[] = [];
-  let share = false;
-  let final = false;
-  for (const e of events) {
-    switch (e.type) {
-      case 'phase-started': {
-        const p = byName.get(e.phase);
-        if (!passed.has(e.phase) && p !== undefined && p.kind !== 'approval') out.push(`${e.phase} started`);
-        break;
-      }
-      case 'attempt-failed':
-        out.push(failedItem(byName.get(e.phase), e.phase, e));
-        break;
-      case 'phase-passed': {
-        const p = byName.get(e.phase);
-        if (p !== undefined) out.push(passedItem(p));
-        share = true;
-        break;
-      }
-      case 'approval-requested':
-        out.push(`${e.phase} waits for your approval`);
-        break;
-      case 'decision-recorded':
-        out.push(e.decision === 'approve' ? `${e.phase} approved` : `${e.phase} rejected; redoing ${e.reset.join(', ') || e.phase}`);
-        share = share || e.decision === 'approve';
-        break;
-      case 'review-found':
-        out.push(`${e.phase} review found ${e.findings.length} issue${e.findings.length === 1 ? '' : 's'}; fixing`);
-        break;
-      case 'refactor-inserted':
-        out.push(`${e.phase} grew more complex; refactoring`);
-        break;
-      case 'final-gate-issued':
-        // Once per round: its first gate (the round's later gates are issued one at a time).
-        if (!final && firstOfRound(run, e.actionId)) out.push('final verification started');
-        final = true;
-        break;
-      case 'run-completed':
-        // At completion the user hears what the run cost.
-        if (spend !== null) out.push(`run completed, spending ${spendLine(spend)}`);
-        break;
-      default:
-        break;
-    }
+/** One item in words. */
+function itemText(item: ProgressItem): string {
+  switch (item.kind) {
+    case 'started':
+      return `${item.phase} started`;
+    case 'failed':
+      return failedItem(item);
+    case 'passed':
+      return passedItem(item);
+    case 'awaits-approval':
+      return `${item.phase} waits for your approval`;
+    case 'approved':
+      return `${item.phase} approved`;
+    case 'rejected':
+      return `${item.phase} rejected; redoing ${item.redo.join(', ') || item.phase}`;
+    case 'review-found':
+      return `${item.phase} review found ${item.findings} issue${item.findings === 1 ? '' : 's'}; fixing`;
+    case 'refactoring':
+      return `${item.phase} grew more complex; refactoring`;
+    case 'final-started':
+      return 'final verification started';
+    case 'completed':
+      return `run completed, spending ${spendLine(item.spend)}`;
   }
-  return { items: out, share };
 }
 
 /** `2/6 done, ~8m left` (no estimate before a phase passed, nor once every phase passed). */
@@ -108,19 +70,22 @@ function shareLine(run: RunState, now: number): string {
 }
 
 /**
- * The progress text for `events` (not reported yet, log order) of `run` (the state after
- * them) at `now`: `api passed (4m 05s, 1 attempt); ui started. 2/6 done, ~8m left.`, with
- * what the run spent (`runSpend`, lib/run/host/spend.ts) once it completed. Null when none of
- * them is something the user cares about.
+ * The progress text of what the engine reported (lib/run/engine/progress.ts) about `run` (the
+ * state after the events) at `now`: `api passed (4m 05s, 1 attempt); ui started. 2/6 done, ~8m
+ * left.`, with what the run spent once it completed. Null when there is no item.
  */
-export function progressText(run: RunState, events: readonly RunEvent[], now: number, spend: RunSpend | null): string | null {
-  const found = items(run, events, spend);
-  if (found.items.length === 0) return null;
-  const shown = found.items.slice(0, MAX_ITEMS);
-  const more = found.items.length - shown.length;
+export function progressText(run: RunState, facts: ProgressFacts, now: number): string | null {
+  if (facts.items.length === 0) return null;
+  const items = facts.items.map(itemText);
+  const shown = items.slice(0, MAX_ITEMS);
+  const more = items.length - shown.length;
   // Items start with the phase name as written: no capital letter is forced on it.
   const head = `${shown.map(withoutEndPunctuation).join('; ')}${more > 0 ? `; ${more} more` : ''}`;
   // A cut item ends in `…`: no full stop after it (never `….`).
-  const text = `${head}${head.endsWith('…') ? '' : '.'}${found.share ? ` ${shareLine(run, now)}.` : ''}`;
+  const text = `${head}${head.endsWith('…') ? '' : '.'}${facts.share ? ` ${shareLine(run, now)}.` : ''}`;
   return redactSecrets(text);
 }
+
+/** The progress lines said again (`next --since`), oldest first. */
+export const progressAgainText = (again: readonly ProgressAgain[]): string[] =>
+  again.flatMap((p) => ('text' in p ? [p.text] : (progressText(p.state, p.facts, p.at) ?? [])));

@@ -10,6 +10,7 @@ import type { RunPhase, RunState, StatusPhase, StatusReport } from '../schema/in
 import { runNotices } from './notices.js';
 import { secondsBetween } from './time.js';
 import { currentModel, currentWave, hasAgent, phaseSeconds, runSeconds } from './phase-facts.js';
+import { escalationDetail } from '../text/escalation-detail.js';
 
 function statusPhase(phase: RunPhase, now: number, derived: DerivedPhase, facts: PhaseFacts | undefined): StatusPhase {
   const latest = facts?.audits.at(-1);
@@ -65,7 +66,7 @@ export function statusReport(state: RunState, facts: RunFacts, now: number, warn
     escalation:
       escalation === null
         ? null
-        : { phase: escalation.phase, reason: escalation.reason, detail: redactSecrets(escalation.detail) },
+        : { phase: escalation.phase, reason: escalation.reason, detail: redactSecrets(escalationDetail(escalation)) },
     summaryFile: state.summaryFile,
     warnings: [...warnings, ...facts.warnings].map((w) => redactSecrets(w)),
     notices: state.usageLimit === undefined ? runNotices(state, facts) : [...runNotices(state, facts), usageLimitNotice(state.usageLimit, now)],

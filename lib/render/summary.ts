@@ -19,6 +19,7 @@ import { modelSection } from './model-section.js';
 import { costTable } from './cost-table.js';
 import type { RunFacts } from '../run/commands/run-facts.js';
 import { gateResult, phaseAttempts, phaseDuration, phaseErosion, phaseOutcome, phaseReviewCycles } from './phase-cells.js';
+import { escalationDetail } from '../text/escalation-detail.js';
 
 /** Characters of gate output quoted for an escalated phase (as in the escalation message). */
 export const SUMMARY_GATE_TAIL_LIMIT = 500;
@@ -72,7 +73,7 @@ function escalatedPhase(state: RunState, phase: RunPhase): string[] {
   const esc = state.escalation !== null && state.escalation.phase === phase.name ? state.escalation : null;
   const lines = [`### ${code(phase.name)}`, ''];
   if (esc !== null) {
-    lines.push(`- Reason: ${esc.reason}`, `- Detail: ${freeText(esc.detail, SUMMARY_TEXT_LIMIT)}`, `- Escalated at: ${isoTime(esc.at)}`);
+    lines.push(`- Reason: ${esc.reason}`, `- Detail: ${freeText(escalationDetail(esc), SUMMARY_TEXT_LIMIT)}`, `- Escalated at: ${isoTime(esc.at)}`);
   } else {
     lines.push(`- Status: ${phase.status}`);
   }
@@ -96,7 +97,7 @@ function escalatedSection(state: RunState): string[] {
   const esc = state.escalation;
   if (esc !== null && !escalated.some((p) => p.name === esc.phase)) {
     // A run-wide escalation (a budget) names a phase the state does not hold as escalated.
-    lines.push(`- Run escalated at ${code(esc.phase)}: ${esc.reason}: ${freeText(esc.detail, SUMMARY_TEXT_LIMIT)}`, '');
+    lines.push(`- Run escalated at ${code(esc.phase)}: ${esc.reason}: ${freeText(escalationDetail(esc), SUMMARY_TEXT_LIMIT)}`, '');
   }
   return lines.slice(0, -1);
 }

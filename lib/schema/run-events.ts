@@ -25,6 +25,7 @@ import {
 } from './run-base.js';
 import { UsageLimit } from './usage-limit.js';
 import { SpawnUsage } from './spend.js';
+import { EscalationFacts } from './escalation-facts.js';
 
 /** `seq` counts from 1; `at` is the clock. */
 const EventBase = { seq: Type.Integer({ minimum: 1 }), at: Millis };
@@ -360,8 +361,10 @@ export const RunEscalatedEvent = Type.Object(
     type: Type.Literal('run-escalated'),
     phase: Type.String(),
     reason: EscalationReasonSchema,
-    /** The reason in one sentence (what failed, how often). */
-    detail: Type.String(),
+    /** What failed, how often, against which budget: facts, worded by lib/text/escalation-detail.ts. */
+    facts: Type.Optional(EscalationFacts),
+    /** The reason in one sentence, as logs written before the facts were recorded carry it. */
+    detail: Type.Optional(Type.String()),
     /** The gate output the escalation quotes (redacted), null when there is none. */
     gateOutput: Nullable(Type.String()),
   },
@@ -413,11 +416,13 @@ export const RunCompletedEvent = Type.Object(
 );
 
 /**
- * A progress text was printed for the agent to relay (docs/design.md#progress): every event
- * before this one has been reported, so the next command reports only what comes after it.
+ * Progress was reported for the agent to relay (docs/design.md#progress): every event before
+ * this one has been reported, so the next command reports only what comes after it. The words
+ * are the render's, made from the events; logs written before that carry the text printed
+ * (`text`), which the fold ignores.
  */
 export const ProgressReportedEvent = Type.Object(
-  { ...EventBase, type: Type.Literal('progress-reported'), text: Type.String() },
+  { ...EventBase, type: Type.Literal('progress-reported'), text: Type.Optional(Type.String()) },
   Closed,
 );
 

@@ -29,9 +29,13 @@ import {
   SpawnRole,
 } from './run-base.js';
 import { UsageLimit } from './usage-limit.js';
+import { LateChange } from './late-change.js';
+import { EscalationFacts } from './escalation-facts.js';
 import { SpawnUsage } from './spend.js';
 
 export * from './run-base.js';
+export * from './late-change.js';
+export * from './escalation-facts.js';
 export * from './run-events.js';
 
 export const SpawnRecord = Type.Object(
@@ -108,22 +112,6 @@ export const GateRecord = Type.Object(
 );
 export type GateRecord = Static<typeof GateRecord>;
 
-/** Files changed by a child after its attempt had ended, seen while the spawn `seenBy` ran. */
-export const LateChange = Type.Object(
-  {
-    /** The spawn whose child may have made them ('' when no phase's scope covers the files: no attempt did). */
-    actionId: Type.String(),
-    phase: Type.String(),
-    files: Type.Array(Type.String()),
-    /** The spawn whose diff saw them, or where a look saw them (`late-changes-seen`). */
-    seenBy: Type.String(),
-    at: Millis,
-    /** Seen by a look at the tree (a phase starting, the final verification), not by an attempt's diff. */
-    look: Type.Optional(Type.Literal(true)),
-  },
-  Closed,
-);
-export type LateChange = Static<typeof LateChange>;
 
 /** Every late change; those from `from` on are not acknowledged by a `resume` yet. */
 export const RunLateChanges = Type.Object({ changes: Type.Array(LateChange), from: Count }, Closed);
@@ -286,7 +274,7 @@ export const RefusedModel = Type.Object({ id: Type.String(), phase: Type.String(
 export type RefusedModel = Static<typeof RefusedModel>;
 
 export const RunEscalation = Type.Object(
-  { phase: Type.String(), reason: EscalationReasonSchema, detail: Type.String(), gateOutput: Nullable(Type.String()), at: Millis },
+  { phase: Type.String(), reason: EscalationReasonSchema, facts: EscalationFacts, gateOutput: Nullable(Type.String()), at: Millis },
   Closed,
 );
 export type RunEscalation = Static<typeof RunEscalation>;
@@ -297,7 +285,7 @@ export type RunEscalation = Static<typeof RunEscalation>;
  * name them after the run went on. Folded from `run-escalated`, `run-resumed`, `run-cancelled`.
  */
 export const RunHistoryEntry = Type.Union([
-  Type.Object({ kind: Type.Literal('escalated'), at: Millis, phase: Type.String(), reason: EscalationReasonSchema, detail: Type.String() }, Closed),
+  Type.Object({ kind: Type.Literal('escalated'), at: Millis, phase: Type.String(), reason: EscalationReasonSchema, facts: EscalationFacts }, Closed),
   Type.Object({ kind: Type.Literal('resumed'), at: Millis, reset: Type.Array(Type.String()), note: Nullable(Type.String()) }, Closed),
   Type.Object({ kind: Type.Literal('cancelled'), at: Millis, note: Nullable(Type.String()) }, Closed),
 ]);

@@ -1,9 +1,9 @@
 // How a usage limit reads in an escalation and in status: what was hit, where, and when it
 // resets (a time in UTC and how far off, or the provider's own words when it named no zone).
-// Shared words: the engine's escalation detail (lib/run/engine/escalate.ts), the derived state
+// Shared words: the escalation's sentence (lib/text/escalation-detail.ts), the derived state
 // (lib/progress/derived-state.ts) and status (lib/render/status-report.ts) use them. Pure.
 
-import type { RunState, RunUsageLimit } from '../schema/run.js';
+import type { RunUsageLimit } from '../schema/run.js';
 import type { UsageLimitKind } from '../schema/usage-limit.js';
 import { formatMinutes } from './duration.js';
 
@@ -25,10 +25,8 @@ export function resetWords(limit: Pick<RunUsageLimit, 'resetAt' | 'resetText'>, 
   return 'no reset time was stated';
 }
 
-/** The escalation's reason line for a usage limit. */
-export function usageLimitDetail(state: RunState, now: number): string {
-  const limit = state.usageLimit;
-  if (limit === undefined) return 'a usage limit was hit';
+/** The escalation's reason line for a usage limit `limit`, hit where it says, at `now`. */
+export function usageLimitSentence(limit: Pick<RunUsageLimit, 'kind' | 'source' | 'actionId' | 'message' | 'resetAt' | 'resetText'>, now: number): string {
   const where = limit.source === 'sessions_spawn' ? `sessions_spawn for \`${limit.actionId}\`` : `the sub-agent of \`${limit.actionId}\``;
   return `${WHAT[limit.kind]} (${where}: "${limit.message}"); ${resetWords(limit, now)}. No new sub-agent was started; the ones running finished`;
 }

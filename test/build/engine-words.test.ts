@@ -1,6 +1,6 @@
-// The engine returns data; lib/render turns it into words (issue 29 item 2). lib/run imports
-// nothing from lib/render: the words of its escalate and complete actions are handed in
-// (lib/run/engine/words.ts, lib/render/run-words.ts). lib/render imports only the types of
+// The engine returns data; lib/render turns it into words. lib/run imports nothing from
+// lib/render: its escalate, complete and wait actions are facts (lib/run/engine/engine-actions.ts)
+// that the shell words at the edge (lib/render/run-actions.ts). lib/render imports only the types of
 // lib/run: what lib/run derives reaches it as data (lib/run/commands/run-facts.ts). The lint rules
 // keep both; this checks the rules and the sources, so that a config edit cannot drop one silently.
 import { readFileSync } from 'node:fs';
@@ -28,7 +28,13 @@ describe('lib/run and lib/render', () => {
   });
 
   it('the lint forbids it', async () => {
-    expect(await brokenRules('lib/run/probe.ts', "import { RUN_WORDS } from '../render/run-words.js';\nexport const words = RUN_WORDS;\n")).toContain('no-restricted-imports');
+    expect(await brokenRules('lib/run/probe.ts', "import { wordActions } from '../render/run-actions.js';\nexport const words = wordActions;\n")).toContain('no-restricted-imports');
+  });
+
+  it('lib/io imports nothing from lib/render, and the lint forbids it: the summary comes through the shell\'s port', async () => {
+    const offenders = filesUnder(join(root, 'lib/io')).filter((f) => /from '(\.\.\/)+render\//.test(readFileSync(f, 'utf8')));
+    expect(offenders.map((f) => relative(root, f))).toEqual([]);
+    expect(await brokenRules('lib/io/probe.ts', "import { renderRunSummary } from '../render/summary.js';\nexport const summary = renderRunSummary;\n")).toContain('no-restricted-imports');
   });
 
   it('lib/render imports only types from lib/run', () => {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { draftPreviewWanted, withDraftPreview } from '../../lib/run/engine/draft-actions.js';
 import { requestsFor } from '../../lib/run/engine/observe.js';
+import { runFacts } from '../../lib/run/commands/run-facts.js';
 import type { Action, RunState } from '../../lib/schema/index.js';
 import { phase, runningRun } from '../render/fixtures.js';
 
@@ -43,8 +44,7 @@ describe('the draft confirmation in the engine', () => {
     expect(withDraftPreview(state, [ask], null, 'openforge')).toEqual([ask]);
     expect(withDraftPreview(runningRun(), [ask], 'PREVIEW', 'openforge')).toEqual([ask]);
     const done = draftRun(null, 'completed');
-    expect(withDraftPreview(done, [{ id: 'complete', kind: 'complete', message: 'Done.', summaryFile: 's' }], 'PREVIEW', 'openforge')).toEqual([
-      { id: 'complete', kind: 'complete', message: 'Done.\n\nPREVIEW', summaryFile: 's' },
-    ]);
+    const complete = { id: 'complete' as const, kind: 'complete' as const, summaryFile: 's', facts: runFacts(done) };
+    expect(withDraftPreview(done, [complete], 'PREVIEW', 'openforge')).toEqual([{ ...complete, preview: 'PREVIEW' }]);
   });
 });

@@ -138,9 +138,9 @@ describe('issuedPins: what the issue event records', () => {
     expect(issuedPins(prd(() => ({ pins, workdirReal: '/p/pkg' })), command)).toEqual({ fields: { pins, workdirReal: '/p/pkg' } });
   });
 
-  it('the problem, naming the gate, when a path leads outside', () => {
+  it('the problem when a path leads outside (the escalation names the gate: its facts carry both)', () => {
     expect(issuedPins(prd(() => ({ problem: '`web` resolves to /home/u, outside the project /p' })), command)).toEqual({
-      problem: 'gate `npm --prefix web test` is not offered: `web` resolves to /home/u, outside the project /p',
+      problem: '`web` resolves to /home/u, outside the project /p',
     });
   });
 });

@@ -3,6 +3,7 @@
 import { progressText, renderRunSummary, statusReport } from '../../lib/render/index.js';
 import { runSpend } from '../../lib/run/host/spend.js';
 import { runFacts } from '../../lib/run/index.js';
+import { progressFacts } from '../../lib/run/engine/progress.js';
 import type { RunEvent, RunState, StatusReport } from '../../lib/schema/index.js';
 
 /** `status`'s report of `state` at `now`. */
@@ -12,4 +13,4 @@ export const statusOf = (state: RunState, now: number, warnings?: readonly strin
 export const summaryOf = (state: RunState, now: number, warnings?: readonly string[]): string => renderRunSummary(state, runFacts(state), now, warnings);
 
 /** The progress text of `events` of `state` at `now`. */
-export const progressOf = (state: RunState, events: readonly RunEvent[], now: number): string | null => progressText(state, events, now, runSpend(state));
+export const progressOf = (state: RunState, events: readonly RunEvent[], now: number): string | null => progressText(state, progressFacts(state, events, runSpend(state)), now);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportProgress } from '../../lib/run/engine/progress.js';
-import { RUN_WORDS } from '../../lib/render/run-words.js';
+import { progressAgainText } from '../../lib/render/progress-text.js';
 import { applyEvent } from '../../lib/run/index.js';
 import type { RunEvent, RunPhase, RunState } from '../../lib/schema/index.js';
 import { SECRETS, phase, runningRun, spawn, t } from '../render/fixtures.js';
@@ -65,19 +65,19 @@ describe('progressText', () => {
 describe('reportProgress', () => {
   it('records the text as a progress-reported event after the state’s last one; what it covers is never told again', () => {
     const events = [ev(19, { type: 'phase-started', phase: 'ui' })];
-    const first = reportProgress(state, events, t(300), RUN_WORDS);
-    expect(first?.text).toBe('ui started.');
-    expect(first?.event).toEqual({ seq: 21, at: t(300), type: 'progress-reported', text: 'ui started.' });
+    const first = reportProgress(state, events, t(300));
+    expect(first?.facts).toEqual({ items: [{ kind: 'started', phase: 'ui' }], share: false });
+    expect(first?.event).toEqual({ seq: 21, at: t(300), type: 'progress-reported' });
     expect(first?.state.progressSeq).toBe(21);
     expect(first?.state.updatedAt).toBe(state.updatedAt);
     // The same events again (a repeated `next`, a new agent session): nothing to tell.
-    expect(reportProgress(first?.state as RunState, [...events, first?.event as RunEvent], t(301), RUN_WORDS)).toBeNull();
+    expect(reportProgress(first?.state as RunState, [...events, first?.event as RunEvent], t(301))).toBeNull();
   });
 });
 
 describe('the progress pointer in the fold', () => {
   it('moves on with events that have nothing to report while nothing is unreported, and stops at one that has', () => {
-    const reported = reportProgress(state, [ev(19, { type: 'phase-started', phase: 'ui' })], t(300), RUN_WORDS)?.state as RunState;
+    const reported = reportProgress(state, [ev(19, { type: 'phase-started', phase: 'ui' })], t(300))?.state as RunState;
     expect(reported.progressSeq).toBe(21);
     const confirmed = applyEvent(reported, ev(22, { type: 'spawn-confirmed', actionId: 'ui.work.1.1', sessionKey: 'k' }));
     expect(confirmed.progressSeq).toBe(22);
@@ -87,5 +87,12 @@ describe('the progress pointer in the fold', () => {
     expect(applyEvent(started, ev(24, { type: 'spawn-confirmed', actionId: 'x', sessionKey: 'k' })).progressSeq).toBe(22);
     // A run from before progress reporting has no pointer to move.
     expect(applyEvent(state, ev(21, { type: 'spawn-confirmed', actionId: 'x', sessionKey: 'k' })).progressSeq).toBeUndefined();
+  });
+});
+
+describe('progress said again', () => {
+  it('words each report from its facts as it was first said, and keeps an older log\'s text', () => {
+    const facts = { items: [{ kind: 'started' as const, phase: 'ui' }], share: false };
+    expect(progressAgainText([{ text: 'api started.' }, { state, facts, at: t(300) }])).toEqual(['api started.', 'ui started.']);
   });
 });

@@ -218,7 +218,7 @@ export function escalatedRun(): RunState {
     escalation: {
       phase: 'implement',
       reason: 'gate-retries-exhausted',
-      detail: `npm test exited 1 on all 3 attempts (env had ${SECRETS.aws})`,
+      facts: { lastFailure: `npm test exited 1 (env had ${SECRETS.aws})`, attempts: 3, maxAttempts: 3 },
       gateOutput: 'not ok 3 - login rejects a bad token',
       at: t(331),
     },

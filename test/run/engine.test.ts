@@ -65,7 +65,7 @@ describe('the run engine (pure core)', () => {
     const again = sim.advance();
     expect(kinds(again)).toEqual(['spawn:1-research.s1', 'spawn:2-design.s1']);
     expect(spawnOf(again).map((a) => a.reoffered)).toEqual([true, true]);
-    expect(spawnOf(again)[0]?.note).toContain('spawned');
+    expect(sim.facts()[0]).toMatchObject({ kind: 'spawn', note: { code: 'not-confirmed', spawned: `openforge spawned ${sim.state.runId} 1-research.s1`, confirmArgs: '--session <childSessionKey>' } });
     sim.apply(spawnOf(first).map((a) => ({ type: 'spawn-confirmed' as const, actionId: a.id, sessionKey: `child-${a.id}` })));
     expect(kinds(sim.advance())).toEqual(['wait:wait']);
     expect(sim.events.filter((e) => e.type === 'spawn-issued')).toHaveLength(2);
@@ -119,7 +119,8 @@ describe('the run engine (pure core)', () => {
       if (i < 3) impl = spawnOf(actions)[0] as SpawnAction;
       else {
         expect((actions[0] as EscalateAction).reason).toBe('gate-retries-exhausted');
-        expect((actions[0] as EscalateAction).message).toContain('failure number xxx');
+        expect(exhausted.facts()[0]).toMatchObject({ kind: 'escalate', reason: 'gate-retries-exhausted', advice: { kind: 'gate-failed', command: 'npm test' } });
+        expect(exhausted.state.escalation).toMatchObject({ facts: { attempts: 3, maxAttempts: 3 }, gateOutput: expect.stringContaining('failure number xxx') });
       }
     }
     expect(exhausted.state.status).toBe('needs-human');
@@ -147,12 +148,12 @@ describe('the run engine (pure core)', () => {
     // The agent ran `npm test` without the log wrapper: no log appears.
     const [again] = sim.advance(60) as GateAction[];
     expect([again?.id, again?.reoffered, again?.exec.command]).toEqual([gate?.id, true, gate?.exec.command]);
-    expect(again?.note).toContain('exec.command');
+    expect(sim.facts()[0]).toMatchObject({ kind: 'gate', id: gate?.id, note: { code: 'gate-log-missing' } });
     const budget = (gate?.exec.timeoutSeconds ?? 0) * sim.state.settings.maxParallel + sim.state.settings.graceSeconds;
     expect(kinds(sim.advance(budget - 60))).toEqual([`gate:${gate?.id}`]);
     const [halt] = sim.advance(2) as EscalateAction[];
     expect([halt?.kind, halt?.reason]).toEqual(['escalate', 'gate-not-run']);
-    expect(halt?.message).toContain(gate?.logFile);
+    expect(sim.state.escalation?.facts.gate).toMatchObject({ command: 'npm test', logFile: gate?.logFile, waitedSeconds: budget });
     expect(sim.state.status).toBe('needs-human');
     expect(sim.foldMatches()).toBe(true);
   });
@@ -166,7 +167,7 @@ describe('the run engine (pure core)', () => {
     expect(retry?.attempt).toBe(2);
     expect(sim.task(retry)).toContain('timed out');
     // The retry after a timeout tells the agent to cancel the timed-out child first.
-    expect(retry?.note).toContain('child-impl');
+    expect(sim.facts().find((a) => a.kind === 'spawn')?.note).toEqual({ code: 'cancel-previous', why: 'timed-out', sessionKey: 'child-impl', actionId: impl.id });
     expect(retry?.reoffered).toBeUndefined();
     // A truncated envelope is unreadable: the child finished, so the gate decides the attempt.
     sim.files.set(retry?.resultFile ?? '', '{"status":"DONE"');
@@ -200,8 +201,10 @@ describe('the run engine (pure core)', () => {
       if (cycle === 3) {
         const esc = actions[0] as EscalateAction;
         expect(esc.reason).toBe('review-cycles-exhausted');
-        expect(esc.message).toContain('bug 1');
-        expect(esc.message).toContain('bug 2');
+        expect(sim.state.escalation?.facts).toEqual({ openFindings: 1, cycles: 3 });
+        // The findings the message quotes are the state's review records.
+        const reviews = sim.state.phases.flatMap((p) => p.reviews).map((r) => r.findings.map((f) => f.description));
+        expect(reviews.flat().filter((d) => /^bug [12]\b/.test(d))).toHaveLength(2);
         break;
       }
       const [fix] = spawnOf(actions);

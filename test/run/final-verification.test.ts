@@ -58,7 +58,8 @@ describe('final verification', () => {
     sim.gateLog(second?.logFile ?? '', '', 0);
     const [done] = sim.advance();
     expect(done?.kind).toBe('complete');
-    expect(done && 'message' in done ? done.message : '').toContain('final verification: all 2 gate(s) passed again on the final tree');
+    const [complete] = sim.facts();
+    expect(complete?.kind === 'complete' && complete.facts.finalRound.map((g) => g.state)).toEqual(['passed', 'passed']);
     expect(sim.state.verification?.gates.map((g) => [g.actionId, g.phase, g.state])).toEqual([
       ['final.g1', 'a', 'passed'],
       ['final.g2', 'b', 'passed'],
@@ -80,12 +81,10 @@ describe('final verification', () => {
     expect(sim.state.status).toBe('needs-human');
     // The owner passed; the run halted, not the phase.
     expect(sim.state.phases.map((p) => p.status)).toEqual(['passed', 'passed', 'passed']);
-    expect(sim.state.escalation?.detail).toBe(
-      'gate `npm test` of phase `a` exited 1 on the final tree; phases that changed files since it last passed: `b`',
-    );
-    expect(esc?.message).toContain('Final verification: `npm test` (phase `a`) exited 1');
-    expect(esc?.message).toContain('test: a.txt: missing');
-    expect(esc?.message).toContain('phases that changed files since it last passed: `b`');
+    expect(sim.state.escalation?.facts).toEqual({ gate: expect.objectContaining({ command: 'npm test', phase: 'a', state: 'failed', exitCode: 1, changedBy: ['b'] }) });
+    const [fact] = sim.facts();
+    expect(fact?.kind === 'escalate' && fact.facts.finalRound.map((g) => [g.command, g.phase, g.state, g.exitCode])).toEqual([['npm test', 'a', 'failed', 1]]);
+    expect(sim.state.escalation?.gateOutput).toContain('test: a.txt: missing');
     expect(sim.foldMatches()).toBe(true);
   });
 
@@ -118,7 +117,7 @@ describe('final verification', () => {
     // Long past the gate's budget, with no log.
     const [esc] = sim.advance(24 * 3600) as EscalateAction[];
     expect(esc?.reason).toBe('final-verification-failed');
-    expect(sim.state.escalation?.detail).toContain('never appeared');
+    expect(sim.state.escalation?.facts.gate).toEqual(expect.objectContaining({ logFile: first?.logFile, waitedSeconds: expect.any(Number) }));
     expect(sim.state.phases[0]?.status).toBe('passed');
     // resume redoes nothing but the verification.
     const resumed = resumeRun(sim.state, null, sim.now);

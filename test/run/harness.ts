@@ -21,7 +21,8 @@ import {
   type SurfaceTexts,
 } from '../../lib/run/index.js';
 import type { Action, GateAction, RunEvent, RunState } from '../../lib/schema/index.js';
-import { RUN_WORDS } from '../../lib/render/run-words.js';
+import { wordActions } from '../../lib/render/run-actions.js';
+import type { EngineAction } from '../../lib/run/engine/engine-actions.js';
 
 const root = resolve(import.meta.dirname, '../..');
 export const CONFIG = JSON5.parse(readFileSync(join(root, 'test/fixtures/openclaw/openclaw.json'), 'utf8')) as unknown;
@@ -123,7 +124,7 @@ export class Sim {
     };
     // The one loop (lib/run/engine/passes.ts), driven synchronously: reads from the fake file system and
     // the fake texts; the other requests are left to the test (not answered).
-    const passes = enginePasses(this.state, { now: this.now, invocation: 'openforge', words: RUN_WORDS, facts: [], frozenGates: false }, seen);
+    const passes = enginePasses(this.state, { now: this.now, invocation: 'openforge', facts: [], frozenGates: false }, seen);
     let step = passes.next();
     while (step.done !== true) {
       const need = step.value;
@@ -137,7 +138,12 @@ export class Sim {
       if (e.kind !== 'write-tasks') continue;
       for (const t of e.tasks) if (t.replace || !this.tasks.has(t.path)) this.tasks.set(t.path, t.text);
     }
-    return this.last.actions;
+    return wordActions(this.state, this.last.actions, 'openforge');
+  }
+
+  /** The last command's actions as the engine returned them (facts, before the shell words them): what engine tests assert. */
+  facts(): EngineAction[] {
+    return this.last?.actions ?? [];
   }
 
   /** A request answered from the fake world: files and the texts of what checks the work; anything else is the test's. */

@@ -5,6 +5,7 @@ import { interpretRun, MAX_PASSES, type Interpreted } from '../../lib/io/index.j
 import type { Fact } from '../../lib/run/index.js';
 import type { Action, GateAction, RunState, SpawnAction } from '../../lib/schema/index.js';
 import { RUN_DIR, startRun, T0 } from './harness.js';
+import { wordActions } from '../../lib/render/run-actions.js';
 import { functionOfComplexity, MemoryWorld } from './memory-io.js';
 
 /** Where a spawn's full task is handed over (tasks/<action-id>.md; the spawn's short task names it). */
@@ -56,7 +57,7 @@ class Driver {
       this.world.io(this.state.settings.ccThreshold),
     );
     if (this.last.failed === null) this.state = this.last.state;
-    return this.last.actions;
+    return wordActions(this.last.state, this.last.actions, 'openforge');
   }
 
   result(spawn: SpawnAction, filesModified: string[]): void {
@@ -94,7 +95,7 @@ describe('the interpreter on an in-memory world', () => {
     expect(started).toBeDefined();
     // Nothing new happens now: what there is to tell is the earlier command's, in the log.
     await d.command({ progress: true });
-    expect(d.last?.progress).toBe('implement started.');
+    expect(d.last?.progress).toEqual({ items: [{ kind: 'started', phase: 'implement' }], share: false });
     expect(types(d)).toEqual(['progress-reported']);
     expect(d.state.progressSeq).toBe(d.state.seq);
     await d.command({ progress: true });

@@ -49,8 +49,8 @@ describe('an orphaned child', () => {
     expect(sim.state.lateChanges?.changes).toEqual([{ actionId: first?.id, phase: 'implement', files: ['src/a.ts'], seenBy: review?.id, at: sim.now }]);
     expect(esc?.reason).toBe('final-verification-failed');
     expect(esc?.phase).toBe('implement');
-    expect(sim.state.escalation?.detail).toContain(`sub-agent \`${first?.id}\` of phase \`implement\` (its attempt had ended) changed src/a.ts`);
-    expect(esc?.message).toContain('cancel any such child with the subagents tool');
+    expect(sim.state.escalation?.facts.late).toEqual([expect.objectContaining({ actionId: first?.id, phase: 'implement', files: ['src/a.ts'] })]);
+    expect(sim.facts()[0]).toMatchObject({ kind: 'escalate', advice: { kind: 'late-changes', outside: ['src/a.ts'] } });
     // The human checked the change and resumes: the final verification runs its gate.
     const resumed = resumeRun(sim.state, null, sim.now);
     if (resumed.kind === 'apply') sim.apply(resumed.facts);

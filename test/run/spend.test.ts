@@ -418,10 +418,12 @@ describe('budgets in tokens and money', () => {
     sim.files.set((of(c, 'usage')[0] as UsageAction).logFile, usageLog('agent:main:subagent:cli', { input: 1_000, output: 1_000, cost: 0.01 }));
     const stopped = sim.advance();
     expect(kinds(stopped)).toEqual([expect.stringMatching(/^escalate:3-docs\.escalate/)]);
-    expect((stopped[0] as EscalateAction).message).toContain(
-      'Reason: the run has used 17,000 of its 20,000 tokens (max-tokens); the next spawn would take about 8,500 more (the mean of 2 spawn(s))',
-    );
-    expect((stopped[0] as EscalateAction).message).toContain('- Phase `api`: 1 spawn, 15,000 tokens, $0.0500\n- Phase `cli`: 1 spawn, 2,000 tokens, $0.0100\n');
+    expect(sim.state.escalation?.facts).toEqual({ spend: { budget: 'max-tokens', spent: 17_000, max: 20_000, missing: 0, largest: 15_000, mean: 8_500, of: 2 } });
+    const [fact] = sim.facts();
+    expect(fact?.kind === 'escalate' && fact.facts.spend?.phases.map((p) => [p.phase, p.all.spawns, p.all.tokens, p.all.cost])).toEqual([
+      ['api', 1, 15_000, 0.05],
+      ['cli', 1, 2_000, 0.01],
+    ]);
   });
 });
 

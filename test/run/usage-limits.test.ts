@@ -73,7 +73,7 @@ describe('a usage limit during a parallel pair', () => {
     expect(failed).toMatchObject({ actionId: '1-api.s1', source: 'result', limit: { kind: 'rate-limit', resetAt: T0 + 2000 + 600_000 } });
     expect(kinds(held)).toEqual(['wait:wait']);
     expect((held[0] as WaitAction).waitingFor).toEqual(['2-cli.s1']);
-    expect((held[0] as WaitAction).reason).toMatch(/^A usage limit was hit: no new sub-agent starts/);
+    expect(sim.facts()[0]).toMatchObject({ kind: 'wait', why: 'one-child', limited: true });
     expect(sim.state.usageLimit).toMatchObject({ kind: 'rate-limit', phase: 'api', actionId: '1-api.s1', since: T0 + 2000, source: 'result' });
 
     const after = siblingPasses(sim, cli);

@@ -169,7 +169,7 @@ describe('secrets corpus: redaction in the run engine outputs', () => {
       const state: RunState = {
         ...base,
         phases,
-        escalation: base.escalation === null ? null : { ...base.escalation, detail: `npm test exited 1 (${secretLine})`, gateOutput: `FAIL\n${secretLine}\n` },
+        escalation: base.escalation === null ? null : { ...base.escalation, facts: { lastFailure: `npm test exited 1 (${secretLine})`, attempts: 3, maxAttempts: 3 }, gateOutput: `FAIL\n${secretLine}\n` },
       };
       const report = statusOf(state, t(400));
       assertClean(`statusReport(${p.id})`, JSON.stringify(report));

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { Script, createContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CLI, countEvents, readEvents, type World } from './host-agent.js';
+import { CLI, countEvents, loggedProgress, readEvents, type World } from './host-agent.js';
 import { disposeWorlds, implementPhase, newWorld, prd } from './setup.js';
 
 afterEach(disposeWorlds);
@@ -135,7 +135,7 @@ describe('the Code Mode cell of references/codemode.md', () => {
     expect(final.actions?.[0]?.kind).toBe('complete');
     expect(children).toHaveLength(2);
     const runDir = join(world.project, '.openforge', 'runs', final.runId as string);
-    const logged = readEvents(runDir).filter((e) => e.type === 'progress-reported').map((e) => (e as unknown as { text: string }).text);
+    const logged = loggedProgress(runDir).map((e) => e.text);
     expect(relayed).toEqual(logged);
     expect(JSON.parse(readFileSync(join(runDir, 'state.json'), 'utf8')).status).toBe('completed');
   }, 180_000);
@@ -148,7 +148,7 @@ describe('the Code Mode cell of references/codemode.md', () => {
     expect(lost).toBe(1);
     expect(final.actions?.[0]?.kind).toBe('complete');
     const runDir = join(world.project, '.openforge', 'runs', final.runId as string);
-    const logged = readEvents(runDir).filter((e) => e.type === 'progress-reported').map((e) => (e as unknown as { text: string }).text);
+    const logged = loggedProgress(runDir).map((e) => e.text);
     expect(logged.some((t) => t.includes('implement passed'))).toBe(true);
     // Every line the run logged reached the user, in order; the lost ones once more, nothing else twice.
     for (const t of logged) expect(relayed.join('\n')).toContain(t);

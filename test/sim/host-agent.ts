@@ -12,6 +12,9 @@ import { dirname, join, resolve } from 'node:path';
 import { parse as parseShell } from 'shell-quote';
 import { schemaErrors } from '../helpers/schemas.js';
 import { taskFileNamedIn } from '../helpers/task-file.js';
+import { progressAgain } from '../../lib/run/engine/progress.js';
+import { progressAgainText } from '../../lib/render/progress-text.js';
+import type { RunEvent } from '../../lib/schema/index.js';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -816,6 +819,17 @@ export function readEvents(runDir: string): RunEventLine[] {
     .split('\n')
     .filter((l) => l.trim() !== '')
     .map((l) => JSON.parse(l) as RunEventLine);
+}
+
+/**
+ * The progress the run's log recorded, one per `progress-reported` event, in words: the event
+ * holds no text (the items come from the events before it), so each is worded from the log as
+ * `next --since` words it.
+ */
+export function loggedProgress(runDir: string): { seq: number; text: string }[] {
+  const events = readEvents(runDir) as unknown as RunEvent[];
+  const texts = progressAgainText(progressAgain(events, 0));
+  return events.filter((e) => e.type === 'progress-reported').map((e, i) => ({ seq: e.seq, text: texts[i] ?? '' }));
 }
 
 export function readState(runDir: string): Record<string, unknown> & { status: string; seq: number; phases: { name: string; status: string; attempt: number; skipReason: string | null }[] } {

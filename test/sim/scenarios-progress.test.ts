@@ -4,7 +4,7 @@
 
 import { afterEach, describe, expect, it } from 'vitest';
 import { schemaErrors } from '../helpers/schemas.js';
-import { HostAgent, countEvents, readEvents, type NextReport, type SpawnAction, type StartReport, type World } from './host-agent.js';
+import { HostAgent, countEvents, loggedProgress, type NextReport, type SpawnAction, type StartReport, type World } from './host-agent.js';
 import { disposeWorlds, expectCompleted, expectSound, implementPhase, newWorld, prd, simulate, writesDone } from './setup.js';
 import { DURATION } from '../helpers/duration.js';
 
@@ -50,7 +50,7 @@ describe('host-agent simulation: progress lines', () => {
       { from: 'next', text: 'finish passed (3s, 1 attempt); final verification started. 2/2 done.' },
     ]);
     // Each line is one progress-reported event in the log, with the text the agent was given.
-    const reported = readEvents(t.runDir as string).filter((e) => e.type === 'progress-reported');
+    const reported = loggedProgress(t.runDir as string);
     expect(reported.map((e) => e.text)).toEqual(t.progress.map((p) => p.text));
     // Short: one message each.
     for (const p of t.progress) expect(Buffer.byteLength(p.text)).toBeLessThanOrEqual(200);
@@ -191,7 +191,7 @@ describe('host-agent simulation: --since, a Code Mode cell whose output was lost
     });
     expectCompleted(world, t);
     const runId = t.runId as string;
-    const reported = readEvents(t.runDir as string).filter((e) => e.type === 'progress-reported') as unknown as { seq: number; text: string }[];
+    const reported = loggedProgress(t.runDir as string);
     expect(reported.length).toBeGreaterThanOrEqual(3);
     // Everything from the start, as a parent that saw nothing.
     const all = world.cli(['next', runId, '--since', '0', '--json']);

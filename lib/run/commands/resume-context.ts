@@ -3,6 +3,7 @@
 // the earlier attempts in one line each (docs/design.md#escalation). Pure.
 
 import type { ResumeContext, RunEscalation, RunPhase } from '../../schema/run.js';
+import { escalationDetail } from '../../text/escalation-detail.js';
 
 const flat = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
@@ -22,7 +23,7 @@ function earlierAttempts(p: RunPhase): string[] {
 export function resumeContext(p: RunPhase, escalation: RunEscalation, answer: string | null): ResumeContext {
   const blocked = escalation.reason === 'sub-agent-blocked' ? p.spawns.filter((s) => s.status === 'BLOCKED').at(-1) : undefined;
   return {
-    escalation: `${escalation.reason}: ${flat(escalation.detail)}`,
+    escalation: `${escalation.reason}: ${flat(escalationDetail(escalation))}`,
     question: blocked?.summary == null ? null : blocked.summary.trim(),
     answer,
     earlier: earlierAttempts(p),

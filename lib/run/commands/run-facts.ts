@@ -1,7 +1,7 @@
 // What a run's words need to know beyond its state: the facts lib/run derives from it, handed
 // to lib/render as data. lib/render imports only the types of lib/run (a lint rule); the engine
-// computes the facts for the sentences of its escalate and complete actions
-// (lib/run/engine/words.ts), the commands for `status` and the completion summary. Pure.
+// puts them in its escalate and complete actions (lib/run/engine/engine-actions.ts), and the
+// commands hand them to `status` and the completion summary. Pure.
 
 import type { EscalationAdvice } from '../../schema/advice.js';
 import type { FinalGateRecord, LateChange, RunState } from '../../schema/run.js';

@@ -22,9 +22,9 @@ const PAIR = /^([^=,\s]+)=([^=,\s]+)(?:,([^=,\s]+))?(?:,run=([^=,\s]+))?$/;
 export const isSpawnedPair = (word: string): boolean => word.includes('=');
 
 /** The pairs, or a usage message naming the first bad one. */
-export function parseSpawnedPairs(words: readonly string[]): SpawnedPair[] | { usage: string } {
+export function parseSpawnedPairs(args: readonly string[]): SpawnedPair[] | { usage: string } {
   const pairs: SpawnedPair[] = [];
-  for (const word of words) {
+  for (const word of args) {
     const m = PAIR.exec(word);
     if (m === null) return { usage: `\`${word}\` is not ACTION=KEY or ACTION=KEY,MODEL (the spawn action id, sessions_spawn's childSessionKey and, optionally, its resolvedModel; ,run=RUNID after them for a collector child).` };
     const actionId = m[1] as string;

@@ -4,7 +4,8 @@
 import { quote } from 'shell-quote';
 import { buildGateExec } from '../../gate/exec.js';
 import { pinGuard } from '../../gate/pin-guard.js';
-import type { AskAction, GateAction, SpawnAction, SpawnArguments } from '../../schema/actions.js';
+import type { AskAction, SpawnArguments } from '../../schema/actions.js';
+import type { EngineGate, EngineSpawn } from './engine-actions.js';
 import type { GateCheck } from '../../schema/gate.js';
 import type { RunModel, RunPhase, RunState, SpawnRecord, GateRecord, RunGateCommand } from '../../schema/run.js';
 import { composeFixTask, composePhaseTask, composeRefactorTask, composeReviewTask, type AcceptanceQuestion, type PreviousFailure, type PriorSummary } from '../../task/index.js';
@@ -135,7 +136,7 @@ function gateWorkdirOf(state: RunState, commands: readonly RunGateCommand[]): { 
   return first === undefined ? {} : { gateWorkdir: gateFolder(state.cwd, first) };
 }
 
-export function spawnAction(state: RunState, p: RunPhase, spawn: SpawnRecord, task: string): SpawnAction {
+export function spawnAction(state: RunState, p: RunPhase, spawn: SpawnRecord, task: string): EngineSpawn {
   const args: SpawnArguments = {
     task,
     label: `openforge ${spawn.actionId}`.slice(0, 64),
@@ -154,7 +155,7 @@ export function gateCommandAt(p: RunPhase, index: number): ReturnType<typeof com
 }
 
 /** The exec action of a gate record; null when the command cannot be built (never for a validated gate). */
-export function gateAction(state: RunState, p: RunPhase, gate: GateRecord, shellGate: boolean, argv: string[] | null, root = state.cwd): GateAction | null {
+export function gateAction(state: RunState, p: RunPhase, gate: GateRecord, shellGate: boolean, argv: string[] | null, root = state.cwd): EngineGate | null {
   const check: GateCheck = { command: gate.command, shellGate, verdict: 'ok', argv, program: null, diagnostics: [] };
   // The paths it names and its Workdir, checked again right before it runs (docs/design.md#gates).
   const guard = pinGuard(gate.pins ?? [], gate.workdirReal);

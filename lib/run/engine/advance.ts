@@ -5,12 +5,11 @@
 // (what the shell must do). Pure: the clock, the files' contents and the invocation come in
 // as data; everything the shell must do goes out as data (docs/design.md#the-run-loop).
 
-import type { Action } from '../../schema/actions.js';
 import type { GateRecord, RunEvent, RunGateCommand, RunPhase, RunState, SpawnRecord } from '../../schema/run.js';
 import { askAction, composeTask, gateAction, gateCommandAt, nextSpawnModel, spawnAction, type Invocation } from './actions.js';
 import { awaitingGateConfirmation, confirmGatesAction } from './confirm-gates.js';
 import { escalationEvent } from './escalate.js';
-import type { RunWords } from './words.js';
+import type { EngineAction, OfferNote, WaitFacts } from './engine-actions.js';
 import { runFacts } from '../commands/run-facts.js';
 import { outsideOnly, phasesInPlay, phasesToStart } from './dispatch.js';
 import { applyEvent } from '../fold/fold.js';
@@ -27,7 +26,7 @@ import { finalFact, finalGateInFlight, lookFact } from '../evidence/verify.js';
 import { baselineFact, baselineGateInFlight } from '../evidence/baseline.js';
 import { oldCodeGateInFlight } from '../evidence/old-code.js';
 import { baselineOpen } from '../evidence/baseline-facts.js';
-import { limitReofferNote, REISSUED_OUTCOMES, usageLimitFact } from '../host/usage-limits.js';
+import { REISSUED_OUTCOMES, usageLimitFact } from '../host/usage-limits.js';
 import { usableModel } from '../host/refused-models.js';
 import { usageActionId, usageActions, usageFact, usagePending } from '../host/usage.js';
 import { budgetStop } from '../host/spend.js';
@@ -38,8 +37,6 @@ import { stamp } from '../fold/stamp.js';
 
 export interface AdvanceInput extends Observed {
   invocation: Invocation;
-  /** The sentences of the escalate and complete actions (lib/render/run-words.ts). */
-  words: RunWords;
   /** Spawns and gates issued by an earlier pass of the same command: still handed out as actions. */
   issued?: ReadonlySet<string> | undefined;
   /** The command's own facts (a session key, a decision, a resume), recorded first. */
@@ -52,7 +49,8 @@ export interface Advanced {
   state: RunState;
   /** New events, in order, to append to `events.jsonl`. */
   events: RunEvent[];
-  actions: Action[];
+  /** The actions as facts; lib/render/run-actions.ts words them for the agent. */
+  actions: EngineAction[];
   /** What the engine still needs observed; empty when it went as far as it can. */
   requests: Request[];
   /** What the shell must do (snapshots, the summary). */
@@ -119,7 +117,7 @@ function dueIssue(state: RunState, p: RunPhase, obs: Observed): Fact | null {
     // Tokens and money: no new spawn once a budget would be exceeded; what runs finishes first.
     const stop = reissueOf === null ? budgetStop(state) : null;
     if (stop === 'wait') return null;
-    if (stop !== null) return workInFlight(state) ? null : escalationEvent(state, p, 'budget-exhausted', now, stop.detail);
+    if (stop !== null) return workInFlight(state) ? null : escalationEvent(state, p, 'budget-exhausted', now, { spend: stop.facts });
     const attempt = p.attemptFailed ? p.attempt + 1 : Math.max(1, p.attempt);
     const actionId = spawnActionId(p.key, p.spawns.length + 1);
     // The result's name carries a fresh unguessable token: no other child can plant it (docs/design.md#run-state).
@@ -152,12 +150,12 @@ function dueIssue(state: RunState, p: RunPhase, obs: Observed): Fact | null {
   const actionId = gateActionId(p.key, p.gates.length + 1);
   // What runs is what was frozen and confirmed: the argv is derived again from the frozen text first.
   const unfrozen = frozenGateProblem(state, command, obs.frozenPrdGates === undefined ? undefined : { gates: obs.frozenPrdGates, phase: p });
-  if (unfrozen !== null) return escalationEvent(state, p, 'run-state-tampered', now, `${unfrozen}; it is not offered`);
+  if (unfrozen !== null) return escalationEvent(state, p, 'run-state-tampered', now, { problem: unfrozen });
   // A log is never written through a linked `gates/` or run directory: refused before it is offered.
-  if (typeof obs.logDirProblem === 'string') return escalationEvent(state, p, 'gate-log-refused', now, `gate \`${command.command}\` is not offered: ${obs.logDirProblem}`);
+  if (typeof obs.logDirProblem === 'string') return escalationEvent(state, p, 'gate-log-refused', now, { problem: obs.logDirProblem, gate: { command: command.command } });
   // The paths it names, resolved now: none may lead outside the project (docs/design.md#gates).
   const pinned = issuedPins(obs.frozenPrdGates, command);
-  if ('problem' in pinned) return escalationEvent(state, p, 'gate-wrong-dir', now, pinned.problem);
+  if ('problem' in pinned) return escalationEvent(state, p, 'gate-wrong-dir', now, { problem: pinned.problem, gate: { command: command.command } });
   return {
     type: 'gate-issued',
     phase: p.name,
@@ -175,48 +173,41 @@ function dueIssue(state: RunState, p: RunPhase, obs: Observed): Fact | null {
   };
 }
 
-/** What a gate offered again tells the agent. */
-const GATE_REOFFER_NOTE =
-  'Offered again: its log has not appeared yet. Run exec.command exactly as given, unchanged (with its redirection into the log, not piped or shortened); ' +
-  'OpenForge reads the verdict from that log. A gate whose log never appears halts the run (gate-not-run).';
-
-/** A first offer that follows a timed-out child of the same phase: cancel that child first. */
-function spawnNote(p: RunPhase, spawn: SpawnRecord): string | null {
+/** A first offer that follows a timed-out child of the same phase (or one that changed the run files): cancel that child first. */
+function spawnNote(p: RunPhase, spawn: SpawnRecord): OfferNote | null {
   const before = p.spawns[p.spawns.findIndex((s) => s.actionId === spawn.actionId) - 1];
   const wroteRunFiles = before?.outcome === 'invalid' && (before.problems[0] ?? '').startsWith(`${RUN_FILE_CHANGED}:`);
   if (before === undefined || (before.outcome !== 'timed-out' && !wroteRunFiles)) return null;
-  const who = before.sessionKey === null ? `\`${before.actionId}\`` : `session \`${before.sessionKey}\``;
-  const what = wroteRunFiles ? 'changed OpenForge\'s run files' : 'timed out';
-  return `The previous child (${who}) ${what}: cancel it first with the subagents tool (action cancel) so it stops editing, then spawn this one.`;
+  return { code: 'cancel-previous', why: wroteRunFiles ? 'run-files-changed' : 'timed-out', sessionKey: before.sessionKey, actionId: before.actionId };
 }
 
-/** A spawn handed out before and never confirmed. */
-function reofferNote(state: RunState, spawn: SpawnRecord, invocation: Invocation): string {
-  return (
-    'Offered again: not confirmed with `spawned`. Spawn it only if you have not started it yet; otherwise run ' +
-    `\`${invocation} spawned ${state.runId} ${spawn.actionId} ${confirmArgs(state)}\` and do not spawn it twice.`
-  );
+/** A spawn handed out before and never confirmed (under a usage limit: it must not start now). */
+function reofferNote(state: RunState, spawn: SpawnRecord, invocation: Invocation): OfferNote {
+  const code = state.usageLimit === undefined ? 'not-confirmed' : 'not-confirmed-limited';
+  return { code, spawned: `${invocation} spawned ${state.runId} ${spawn.actionId}`, confirmArgs: confirmArgs(state) };
 }
 
-function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed, invocation: Invocation, words: RunWords): Action[] {
+function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed, invocation: Invocation): EngineAction[] {
   if (state.status === 'needs-human' && state.escalation !== null) {
     const e = state.escalation;
     const key = state.phases.find((p) => p.name === e.phase)?.key ?? 'run';
-    return [{ id: `${key}.escalate${e.at}`, kind: 'escalate', phase: e.phase, reason: e.reason, message: words.escalation(state, e, invocation, runFacts(state)) }];
+    const facts = runFacts(state);
+    return [{ id: `${key}.escalate${e.at}`, kind: 'escalate', phase: e.phase, reason: e.reason, advice: facts.advice, facts }];
   }
   if (state.status === 'completed' && state.summaryFile !== null) {
-    return [{ id: 'complete', kind: 'complete', message: words.completion(state, runFacts(state)), summaryFile: state.summaryFile }];
+    return [{ id: 'complete', kind: 'complete', summaryFile: state.summaryFile, facts: runFacts(state) }];
   }
   if (state.status !== 'running') return [];
   if (awaitingGateConfirmation(state)) return [confirmGatesAction(state, invocation)];
-  const actions: Action[] = [];
+  const actions: EngineAction[] = [];
+  const limited = state.usageLimit !== undefined;
   const waitingFor: string[] = [];
   let childrenRunning = false;
   // A gate in flight whose log has not appeared is offered (again, with a note, when an earlier call issued it).
   const offerGate = (gate: GateRecord, owner: RunPhase, command: RunGateCommand | undefined, root?: string): void => {
     const logMissing = (obs.files.get(gate.logFile) ?? null) === null;
     const action = logMissing && command !== undefined ? gateAction(state, owner, gate, command.shellGate, command.argv, root) : null;
-    if (action !== null) actions.push(issued.has(gate.actionId) ? action : { ...action, note: GATE_REOFFER_NOTE, reoffered: true });
+    if (action !== null) actions.push(issued.has(gate.actionId) ? action : { ...action, note: { code: 'gate-log-missing' }, reoffered: true });
     else waitingFor.push(gate.actionId);
   };
   for (const p of phasesInPlay(state)) {
@@ -230,7 +221,7 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
       // A spawn never confirmed with `spawned` is offered again: the agent may have acted on a later `next` only.
       const fresh = issued.has(spawn.actionId);
       if (fresh || spawn.sessionKey === null) {
-        const note = fresh ? spawnNote(p, spawn) : state.usageLimit !== undefined ? limitReofferNote(state, spawn, invocation) : reofferNote(state, spawn, invocation);
+        const note = fresh ? spawnNote(p, spawn) : reofferNote(state, spawn, invocation);
         const again = fresh ? {} : { reoffered: true as const };
         actions.push({ ...spawnAction(state, p, spawn, composeTask(state, p, spawn, obs.surface)), ...(note === null ? {} : { note }), ...again });
       } else {
@@ -252,29 +243,18 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
   if (actions.length === 0 && waitingFor.length === 0 && !childrenRunning && usage.length === 0) {
     const running = usagePending(state).filter((s) => (obs.files.get(s.usageLog?.file ?? '') ?? null) !== null);
     if (running.length > 0) {
-      return [{ id: 'wait', kind: 'wait', waitingFor: running.map((s) => usageActionId(s.actionId)), reason: 'A usage exec is still running: wait for its exec to finish, then run next again.' }];
+      return [{ id: 'wait', kind: 'wait', waitingFor: running.map((s) => usageActionId(s.actionId)), why: 'usage-exec', limited }];
     }
   }
   // Collector children only: `agents_wait` on their run ids stands in for `next --wait` (docs/design.md#collectors).
   const collecting = childrenRunning && usesCollectors(state) ? collectorsAwaited(state, waitingFor) : null;
   if (actions.length === 0 && collecting !== null) {
-    actions.push(collectAction(collecting, state.usageLimit === undefined ? '' : 'A usage limit was hit: no new sub-agent starts; the running work finishes first. '));
+    actions.push(collectAction(collecting, limited));
   } else if (actions.length === 0) {
     // One child and nothing else in flight: a yield wakes the parent when it ends (OpenClaw wakes once all of a turn's children have); several: `next --wait` sees the first.
     const alone = childrenRunning && waitingFor.length === 1;
-    actions.push({
-      id: 'wait',
-      kind: 'wait',
-      waitingFor,
-      reason:
-        (state.usageLimit === undefined ? '' : 'A usage limit was hit: no new sub-agent starts; the running work finishes first. ') +
-        (alone
-          ? 'One sub-agent runs: sessions_yield, then next.'
-          : childrenRunning
-            ? 'Sub-agents are running: next --wait returns when the first ends.'
-            : 'A gate is still running: wait for its exec to finish, then run next again.'),
-      ...(alone ? { yield: true as const } : {}),
-    });
+    const why: WaitFacts['why'] = alone ? 'one-child' : childrenRunning ? 'children' : 'gate';
+    actions.push({ id: 'wait', kind: 'wait', waitingFor, why, limited, ...(alone ? { yield: true as const } : {}) });
   }
   // One spawn and nothing else in flight: its child will be alone at work, so a yield wakes the parent exactly when it ends.
   const only = actions.length === 1 ? actions[0] : undefined;
@@ -341,7 +321,7 @@ export function advanceRun(start: RunState, input: AdvanceInput): Advanced {
   const effects = effectsOf(state, events);
   const summary = requests.length === 0 ? summaryEffect(state, events.some((e) => e.type === 'run-completed' || e.type === 'run-cancelled'), input.files) : null;
   if (summary !== null) effects.push(summary);
-  const handed = handOffTasks(state, advance ? withDraftPreview(state, actionsFor(state, issued, input, input.invocation, input.words), input.draftPreview, input.invocation) : [], issued);
+  const handed = handOffTasks(state, advance ? withDraftPreview(state, actionsFor(state, issued, input, input.invocation), input.draftPreview, input.invocation) : [], issued);
   if (handed.writes.length > 0) effects.push({ kind: 'write-tasks', tasks: handed.writes });
   return { state, events, actions: handed.actions, requests, effects };
 }

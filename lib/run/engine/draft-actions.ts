@@ -5,7 +5,7 @@
 
 import { quote } from 'shell-quote';
 import { CONFIRM_PHASE, draftOf } from '../../draft/draft-run.js';
-import type { Action } from '../../schema/actions.js';
+import type { EngineAction } from './engine-actions.js';
 import type { RunState } from '../../schema/run.js';
 import type { Invocation } from './actions.js';
 
@@ -28,12 +28,12 @@ export function draftAnswers(invocation: Invocation, runId: string): { approve: 
 }
 
 /** `actions` of a draft run with its confirmation filled in from `preview`; any other run's (or without a preview) as they are. */
-export function withDraftPreview(state: RunState, actions: Action[], preview: string | null | undefined, invocation: Invocation): Action[] {
+export function withDraftPreview(state: RunState, actions: EngineAction[], preview: string | null | undefined, invocation: Invocation): EngineAction[] {
   const draft = draftOf(state);
   if (draft === null || typeof preview !== 'string') return actions;
-  return actions.map((a): Action => {
+  return actions.map((a): EngineAction => {
     if (a.kind === 'ask' && a.phase === CONFIRM_PHASE) return { ...a, question: preview, ...draftAnswers(invocation, state.runId) };
-    if (a.kind === 'complete' && draft.planOnly) return { ...a, message: `${a.message}\n\n${preview}` };
+    if (a.kind === 'complete' && draft.planOnly) return { ...a, preview };
     return a;
   });
 }

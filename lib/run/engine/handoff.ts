@@ -4,7 +4,8 @@
 // naming the phase and only that file (the result path is in the file). The orchestrating agent then copies a few hundred
 // bytes per spawn instead of the whole task (output tokens: the slowest and dearest). Pure.
 
-import type { Action, SpawnAction } from '../../schema/actions.js';
+import type { SpawnAction } from '../../schema/actions.js';
+import type { EngineSpawn } from './engine-actions.js';
 import type { RunState } from '../../schema/run.js';
 import { taskFileFor } from './keys.js';
 
@@ -20,7 +21,7 @@ export interface TaskFileWrite {
  * task file: the result path is in there (docs/design.md#run-protocol), so the spawn text a
  * host may show or log names no file another child could plant.
  */
-export function handoffInstruction(action: SpawnAction, taskFile: string): string {
+export function handoffInstruction(action: Pick<SpawnAction, 'phase' | 'role' | 'attempt'>, taskFile: string): string {
   const role = action.role === 'work' ? '' : ` ${action.role}`;
   return [
     `OpenForge phase \`${action.phase}\`${role}, attempt ${action.attempt}. First read your full task and follow it exactly: ${taskFile}`,
@@ -28,16 +29,18 @@ export function handoffInstruction(action: SpawnAction, taskFile: string): strin
   ].join('\n');
 }
 
+const isSpawn = (a: { kind: string }): a is EngineSpawn => a.kind === 'spawn';
+
 /**
  * Move each spawn action's task text into its task file (`tasks/<action-id>.md`): the actions
  * keep the short instruction, which names the file, and the writes carry the full texts. `fresh` holds the spawns
  * issued by this command: their files are (re)written; a spawn offered again keeps the file
  * it was issued with.
  */
-export function handOffTasks(state: Pick<RunState, 'cwd' | 'runDir'>, actions: readonly Action[], fresh: ReadonlySet<string>): { actions: Action[]; writes: TaskFileWrite[] } {
+export function handOffTasks<A extends { kind: string }>(state: Pick<RunState, 'cwd' | 'runDir'>, actions: readonly (A | EngineSpawn)[], fresh: ReadonlySet<string>): { actions: (A | EngineSpawn)[]; writes: TaskFileWrite[] } {
   const writes: TaskFileWrite[] = [];
-  const handed = actions.map((action): Action => {
-    if (action.kind !== 'spawn') return action;
+  const handed = actions.map((action): A | EngineSpawn => {
+    if (!isSpawn(action)) return action;
     const taskFile = taskFileFor(state.runDir, action.resultFile);
     writes.push({ path: taskFile, text: action.spawn.task, replace: fresh.has(action.id) });
     return { ...action, spawn: { ...action.spawn, task: handoffInstruction(action, taskFile) } };

@@ -12,7 +12,7 @@ import { advanceRun, type AdvanceInput, type Advanced } from './advance.js';
 import type { FrozenPrdGates } from '../evidence/frozen-gate.js';
 import type { Effect, Request } from './observe.js';
 import type { Fact, Observed } from './observed.js';
-import { reportedThrough, reportProgress } from './progress.js';
+import { reportedThrough, reportProgress, type ProgressFacts } from './progress.js';
 
 /**
  * At most this many engine passes per command. Each pass answers every request of the one
@@ -52,8 +52,8 @@ export interface PassesDone {
   effects: Effect[];
   /** The last pass: its actions are the ones printed; `requests` non-empty when the passes ran out. */
   last: Advanced;
-  /** The progress text to print (recorded by the `progress-reported` event ending `events`); null: nothing to tell, or not asked. */
-  progress: string | null;
+  /** The progress to report (recorded by the `progress-reported` event ending `events`); null: nothing to tell, or not asked. */
+  progress: ProgressFacts | null;
 }
 
 /** One command's passes over the engine, from `start`; `seen` is the driver's, filled as it answers. */
@@ -99,7 +99,7 @@ export function* enginePasses(start: RunState, input: PassesInput, seen: PassObs
   if (reports !== true) return { state, events, effects, last: last as Advanced, progress: null };
   const through = reportedThrough(start);
   const earlier = through < start.seq ? ((yield { kind: 'logged-events', after: through }) as readonly RunEvent[]).filter((e) => e.seq <= start.seq) : [];
-  const reported = reportProgress(state, [...earlier, ...events], rest.now, rest.words);
+  const reported = reportProgress(state, [...earlier, ...events], rest.now);
   if (reported === null) return { state, events, effects, last: last as Advanced, progress: null };
-  return { state: reported.state, events: [...events, reported.event], effects, last: last as Advanced, progress: reported.text };
+  return { state: reported.state, events: [...events, reported.event], effects, last: last as Advanced, progress: reported.facts };
 }

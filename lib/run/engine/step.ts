@@ -64,13 +64,12 @@ export function gateFinishFact(g: GateRecord, p: RunPhase, state: RunState, obs:
     workdir: gateFolder(root ?? state.cwd, g),
     real: root !== undefined || obs.realCwd === undefined ? undefined : gateFolder(obs.realCwd, g),
   });
-  if (problem !== null) return escalationEvent(state, p, problem.reason, obs.now, problem.detail);
+  if (problem !== null) return escalationEvent(state, p, problem.reason, obs.now, { problem: problem.detail });
   // No log long after the gate's budget (the agent may run a wave's gates one after another,
   // so max-parallel budgets): it was not run as given (piped, shortened, or never).
   const budget = g.timeoutSeconds * Math.max(1, state.settings.maxParallel) + state.settings.graceSeconds;
   if (text === null && obs.now > g.issuedAt + budget * 1000) {
-    const detail = `the log of gate \`${g.command}\` (${g.logFile}) never appeared within ${formatDuration(budget)}: the gate was not run as given, so there is no verdict`;
-    return escalationEvent(state, p, 'gate-not-run', obs.now, detail);
+    return escalationEvent(state, p, 'gate-not-run', obs.now, { gate: { command: g.command, logFile: g.logFile, waitedSeconds: budget } });
   }
   if (text === null || reading.state === 'pending' || reading.state === 'running') return null;
   const verdict = gateVerdict(state, p, g, { ...reading, state: reading.state }, text);
@@ -118,7 +117,7 @@ function gateOnlyFact(p: RunPhase, state: RunState, obs: Observed): Fact | null 
   if (g === 'next' || g === 'wait') return null;
   if (g === 'done') return { type: 'phase-passed', phase: p.name, summary: p.handoff ? 'Done by hand (Escalate: true); gates passed.' : null, erosion: 'not-measured' };
   if (g.type === 'attempt-failed') {
-    return escalationEvent(state, p, p.kind === 'checkpoint' ? 'checkpoint-failed' : 'gate-retries-exhausted', obs.now, g.reason, g.gateTail ?? undefined);
+    return escalationEvent(state, p, p.kind === 'checkpoint' ? 'checkpoint-failed' : 'gate-retries-exhausted', obs.now, { problem: g.reason }, g.gateTail ?? undefined);
   }
   return g;
 }

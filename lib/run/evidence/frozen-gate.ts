@@ -102,7 +102,7 @@ export function frozenGateProblem(
   return null;
 }
 
-/** What a gate's issue event records of the paths it names: the fields to spread, or why it is not offered. */
+/** What a gate's issue event records of the paths it names: the fields to spread, or why it is not offered (the escalation's facts word it). */
 export type IssuedPins = { fields: { pins?: GatePin[]; workdirReal?: string } } | { problem: string };
 
 /**
@@ -113,7 +113,7 @@ export type IssuedPins = { fields: { pins?: GatePin[]; workdirReal?: string } } 
 export function issuedPins(prd: FrozenPrdGates | undefined, command: RunGateCommand): IssuedPins {
   if (prd === undefined || 'unreadable' in prd || prd.pins === undefined) return { fields: {} };
   const resolved = prd.pins(command);
-  if ('problem' in resolved) return { problem: `gate \`${command.command}\` is not offered: ${resolved.problem}` };
+  if ('problem' in resolved) return { problem: resolved.problem };
   return {
     fields: {
       ...(resolved.pins.length === 0 ? {} : { pins: resolved.pins }),

@@ -5,7 +5,7 @@
 // Changes made after the last attempt's diff that no attempt made (lib/run/evidence/late-changes.ts,
 // lib/run/evidence/orphans.ts) fail it before any gate runs, and before it completes.
 
-import type { FinalGateRecord, LateChange, RunGateCommand, RunPhase, RunState } from '../../schema/run.js';
+import type { EscalationFacts, FinalGateRecord, LateChange, RunGateCommand, RunPhase, RunState } from '../../schema/run.js';
 import { phasesToStart } from '../engine/dispatch.js';
 import { escalationEvent } from '../engine/escalate.js';
 import { frozenGateProblem, issuedPins } from './frozen-gate.js';
@@ -17,8 +17,6 @@ import { lateFromLook, lookedAt } from './late-changes.js';
 import { nextOldCodeCheck, oldCodeFact, oldCodeGateInFlight } from './old-code.js';
 import type { OldCodeLayout } from '../engine/observed.js';
 import { changedSinceLastPass, currentFinalRound, openLateChanges } from './verify-facts.js';
-import { describeLateChange } from '../../text/late-change.js';
-import { formatDuration } from '../../text/duration.js';
 
 /** One gate of the final verification: the phase that owns it and its index in that phase's gates. */
 export interface FinalGate {
@@ -43,28 +41,25 @@ export function finalGates(state: RunState): FinalGate[] {
   return gates;
 }
 
-const describe = (g: FinalGateRecord): string =>
-  g.state === 'timed-out'
-    ? `timed out after ${formatDuration(g.timeoutSeconds)}`
-    : g.reason === 'no-tests-ran'
-      ? `exited ${g.exitCode ?? '?'} but ran no tests (no-tests-ran)`
-      : `exited ${g.exitCode ?? '?'}`;
-
-/** The escalation of a final gate that did not pass. */
-function failedFact(state: RunState, g: FinalGateRecord, owner: RunPhase, now: number, why?: string): Fact {
-  const changed = changedSinceLastPass(state, g);
-  const since =
-    changed.length > 0 ? `; phases that changed files since it last passed: ${changed.map((n) => `\`${n}\``).join(', ')}` : '';
-  const detail = why ?? `gate \`${g.command}\` of phase \`${owner.name}\` ${describe(g)} on the final tree${since}`;
-  return escalationEvent(state, owner, 'final-verification-failed', now, detail, g.tail === '' ? undefined : g.tail);
+/** The escalation of a final gate that did not pass (`why`: the facts of its log never appearing). */
+function failedFact(state: RunState, g: FinalGateRecord, owner: RunPhase, now: number, why?: EscalationFacts): Fact {
+  const gate = {
+    command: g.command,
+    phase: owner.name,
+    state: g.state,
+    exitCode: g.exitCode,
+    timeoutSeconds: g.timeoutSeconds,
+    ...(g.reason === 'no-tests-ran' ? { noTests: true as const } : {}),
+    changedBy: changedSinceLastPass(state, g),
+  };
+  return escalationEvent(state, owner, 'final-verification-failed', now, why ?? { gate }, g.tail === '' ? undefined : g.tail);
 }
 
 /** The escalation for late changes: made after the last attempt's diff by children whose attempts had ended, or by no attempt. */
 function lateChangesFact(state: RunState, late: readonly LateChange[], now: number): Fact {
   const first = late[0] as LateChange;
   const owner = state.phases.find((p) => p.name === first.phase) ?? (state.phases[0] as RunPhase);
-  const what = late.map(describeLateChange).join('; ');
-  return escalationEvent(state, owner, 'final-verification-failed', now, `late-changes: the final tree holds changes no passing attempt made: ${what}`);
+  return escalationEvent(state, owner, 'final-verification-failed', now, { late: [...late] });
 }
 
 /**
@@ -97,7 +92,7 @@ export function finalLookDue(state: RunState): boolean {
 /** A final gate's finish as read from its log; a final gate never run fails the verification, not the owner phase. */
 function finishedGateFact(state: RunState, last: FinalGateRecord, owner: RunPhase, obs: Observed): Fact | null {
   const fact = gateFinishFact(last, owner, state, obs);
-  if (fact !== null && fact.type === 'run-escalated' && fact.reason === 'gate-not-run') return failedFact(state, last, owner, obs.now, fact.detail);
+  if (fact !== null && fact.type === 'run-escalated' && fact.reason === 'gate-not-run') return failedFact(state, last, owner, obs.now, fact.facts);
   return fact;
 }
 
@@ -134,10 +129,10 @@ function completionFact(state: RunState, obs: Observed, summaryFile: string): Fa
 function nextGateFact(state: RunState, obs: Observed, next: FinalGate): Fact {
   const actionId = `final.g${(state.verification?.gates.length ?? 0) + 1}`;
   const unfrozen = frozenGateProblem(state, next.command, obs.frozenPrdGates === undefined ? undefined : { gates: obs.frozenPrdGates, phase: null });
-  if (unfrozen !== null) return escalationEvent(state, next.phase, 'run-state-tampered', obs.now, `${unfrozen}; it is not offered`);
-  if (typeof obs.logDirProblem === 'string') return escalationEvent(state, next.phase, 'gate-log-refused', obs.now, `gate \`${next.command.command}\` is not offered: ${obs.logDirProblem}`);
+  if (unfrozen !== null) return escalationEvent(state, next.phase, 'run-state-tampered', obs.now, { problem: unfrozen });
+  if (typeof obs.logDirProblem === 'string') return escalationEvent(state, next.phase, 'gate-log-refused', obs.now, { problem: obs.logDirProblem, gate: { command: next.command.command } });
   const pinned = issuedPins(obs.frozenPrdGates, next.command);
-  if ('problem' in pinned) return escalationEvent(state, next.phase, 'gate-wrong-dir', obs.now, pinned.problem);
+  if ('problem' in pinned) return escalationEvent(state, next.phase, 'gate-wrong-dir', obs.now, { problem: pinned.problem, gate: { command: next.command.command } });
   return {
     type: 'final-gate-issued',
     phase: next.phase.name,

@@ -9,6 +9,7 @@ import { applyActionEvent, applyPhaseEvent, finishedGate, touch, touchPhase, upd
 import { applySpawnFailed } from '../host/usage-limits.js';
 import { resumeContext } from '../commands/resume-context.js';
 import { applyUsageEvent } from '../host/usage.js';
+import { escalationFactsOf } from './legacy.js';
 
 export function freshPhase(frozen: FrozenPhase): RunPhase {
   return {
@@ -149,15 +150,17 @@ export function applyEvent(state: RunState, e: RunEvent): RunState {
         }),
       };
     }
-    case 'run-escalated':
+    case 'run-escalated': {
+      const facts = escalationFactsOf(e);
       return {
         ...base,
-        ...recorded(base, { kind: 'escalated', at: e.at, phase: e.phase, reason: e.reason, detail: e.detail }),
+        ...recorded(base, { kind: 'escalated', at: e.at, phase: e.phase, reason: e.reason, facts }),
         // A failed final verification halts the run, not the phase that owns the gate (it passed).
         phases: updatePhase(base, e.phase, (p) => touch(e.reason === 'final-verification-failed' ? p : { ...p, status: 'needs-human' }, e)).phases,
         status: 'needs-human',
-        escalation: { phase: e.phase, reason: e.reason, detail: e.detail, gateOutput: e.gateOutput, at: e.at },
+        escalation: { phase: e.phase, reason: e.reason, facts, gateOutput: e.gateOutput, at: e.at },
       };
+    }
     case 'run-resumed': {
       const resets = new Set(e.reset);
       const reissue = new Set(e.reissue);

@@ -7,7 +7,8 @@
 // the child's terminal state: `failed`, `killed` and `timeout` fail the attempt whatever the
 // file says; `done` only lets the file be read. Pure.
 
-import type { AgentsWaitArguments, CollectAction, SpawnArguments } from '../../schema/actions.js';
+import type { AgentsWaitArguments, SpawnArguments } from '../../schema/actions.js';
+import type { CollectFacts } from '../engine/engine-actions.js';
 import type { CollectorStatus } from '../../schema/run-base.js';
 import type { RunState, SpawnRecord } from '../../schema/run.js';
 import type { CommandOutcome } from '../commands/commands.js';
@@ -53,18 +54,10 @@ export function collectorSpawnFields(state: RunState, actionId: string): Pick<Sp
 /** A running collector child: confirmed with its run id, no terminal state reported, no result recorded. */
 export const awaitingCollection = (s: SpawnRecord): boolean => s.outcome === null && s.collectorRunId !== undefined && s.collected === undefined;
 
-/** The `collect` action for the collector children still running (their run ids in issue order). */
-export function collectAction(spawns: readonly SpawnRecord[], prefix: string): CollectAction {
+/** The `collect` action for the collector children still running (their run ids in issue order); `limited`: a usage limit holds the run. */
+export function collectAction(spawns: readonly SpawnRecord[], limited: boolean): CollectFacts {
   const wait: AgentsWaitArguments = { ids: spawns.map((s) => s.collectorRunId as string), timeoutSeconds: AGENTS_WAIT_MAX_SECONDS };
-  return {
-    id: 'collect',
-    kind: 'collect',
-    waitingFor: spawns.map((s) => s.actionId),
-    wait,
-    reason:
-      `${prefix}Collector sub-agents are running: call agents_wait with exactly \`wait\`, then run next with one ACTION:STATUS[,IN/OUT] word per ` +
-      'completed entry (its label, its status, usage.inputTokens/usage.outputTokens). Copy nothing else of its result: the child wrote its result file.',
-  };
+  return { id: 'collect', kind: 'collect', waitingFor: spawns.map((s) => s.actionId), wait, limited };
 }
 
 /** What the spawn's collected state means before its result file is read: a fact, 'read' (the file decides), or null (wait). */
@@ -94,10 +87,10 @@ const COLLECTED = /^([^=:,\s]+):(done|failed|killed|timeout)(?:,([\d_]+)\/([\d_]
 /** Whether a positional of `next` reports a collector child's terminal state. */
 export const isCollectedWord = (word: string): boolean => !word.includes('=') && COLLECTED.test(word);
 
-/** The words, or a usage message naming the first bad one. */
-export function parseCollectedWords(words: readonly string[]): CollectedWord[] | { usage: string } {
+/** The reported terminal states in `args`, or a usage message naming the first bad one. */
+export function parseCollectedWords(args: readonly string[]): CollectedWord[] | { usage: string } {
   const out: CollectedWord[] = [];
-  for (const word of words) {
+  for (const word of args) {
     const m = COLLECTED.exec(word);
     if (m === null) return { usage: `\`${word}\` is not ACTION:STATUS or ACTION:STATUS,IN/OUT (agents_wait's label, status and usage tokens).` };
     const actionId = m[1] as string;
@@ -109,9 +102,9 @@ export function parseCollectedWords(words: readonly string[]): CollectedWord[] |
 }
 
 /** Recording what agents_wait reported: all of it, or the first refusal (nothing recorded then). Repeats are no-ops. */
-export function recordCollected(state: RunState, words: readonly CollectedWord[]): CommandOutcome {
+export function recordCollected(state: RunState, collected: readonly CollectedWord[]): CommandOutcome {
   const facts: Fact[] = [];
-  for (const w of words) {
+  for (const w of collected) {
     const spawn = state.phases.flatMap((p) => p.spawns).find((s) => s.actionId === w.actionId);
     if (spawn === undefined) return { kind: 'unknown', message: `run ${state.runId} has no spawn action \`${w.actionId}\`.` };
     if (spawn.collectorRunId === undefined) {

@@ -3,9 +3,8 @@
 // (`max-tokens`, `max-cost`), enforced like `max-spawns`: no new spawn once a budget would be
 // exceeded. Pure.
 
-import type { RunPhase, RunSpend, RunState, SpawnRecord, SpendFigures } from '../../schema/index.js';
+import type { BudgetStopFacts, RunPhase, RunSpend, RunState, SpawnRecord, SpendFigures } from '../../schema/index.js';
 import { readsUsage } from './usage.js';
-import { formatCost, formatTokens } from '../../text/amounts.js';
 
 /** Whether a spawn was a failed attempt: no accepted DONE result, or its attempt failed later (a gate, the scope). */
 export function failedSpawn(p: RunPhase, s: SpawnRecord): boolean {
@@ -111,25 +110,22 @@ const spentCounting = (c: BudgetCount): number => (c.largest === null ? c.known 
 const tokenFigure = (s: SpawnRecord): number | null => (s.usage?.known === true ? s.usage.totalTokens : collectedTokens(s));
 const costFigure = (s: SpawnRecord): number | null => (s.usage?.known === true ? s.usage.cost : null);
 
-/** Which budget stops the next spawn, and the sentence that says so; `unknown` when it stops because the spend cannot be counted. */
+/** Which budget stops the next spawn, and the counts it was decided on (`facts`); `unknown` when it stops because the spend cannot be counted. */
 export interface BudgetStop {
   budget: 'max-tokens' | 'max-cost';
-  detail: string;
+  facts: BudgetStopFacts;
   unknown?: true;
 }
 
-/** The clause for spawns counted at the largest known figure, or nothing. */
-const estimateNote = (c: BudgetCount, show: (n: number) => string): string =>
-  c.missing === 0 || c.largest === null ? '' : `, counting ${c.missing} spawn(s) with no figure at the largest known (${show(c.largest)} each)`;
-
 function unknownStop(budget: BudgetStop['budget'], c: BudgetCount): BudgetStop {
-  const what = budget === 'max-tokens' ? 'token counts' : 'costs';
-  return {
-    budget,
-    unknown: true,
-    detail: `OpenClaw reported no ${what} for the ${c.missing} spawn(s) so far${c.why === null ? '' : ` (${c.why})`}, so ${budget} cannot be enforced`,
-  };
+  return { budget, unknown: true, facts: { budget, unknown: true, missing: c.missing, largest: c.largest, why: c.why } };
 }
+
+/** A budget that would be exceeded: what was counted as spent against it, and what a spawn took on average. */
+const exceededStop = (budget: BudgetStop['budget'], c: BudgetCount, spent: number, max: number): BudgetStop => ({
+  budget,
+  facts: { budget, spent, max, missing: c.missing, largest: c.largest, mean: c.mean, of: c.of },
+});
 
 /**
  * Whether a new spawn may be issued under the token and money budgets: null (it may), `wait`
@@ -149,27 +145,13 @@ export function budgetStop(state: RunState): BudgetStop | 'wait' | null {
     const c = budgetCount(spawns, tokenFigure);
     const spent = estimatedSpent(c, accepted);
     if (spent === null) return unknownStop('max-tokens', c);
-    if (spent >= maxTokens || spent + c.mean > maxTokens) {
-      return {
-        budget: 'max-tokens',
-        detail:
-          `the run has used ${formatTokens(spent)} of its ${formatTokens(maxTokens)} tokens (max-tokens${estimateNote(c, formatTokens)})` +
-          (spent >= maxTokens ? '' : `; the next spawn would take about ${formatTokens(c.mean)} more (the mean of ${c.of} spawn(s))`),
-      };
-    }
+    if (spent >= maxTokens || spent + c.mean > maxTokens) return exceededStop('max-tokens', c, spent, maxTokens);
   }
   if (maxCost !== undefined) {
     const c = budgetCount(spawns, costFigure);
     const spent = estimatedSpent(c, accepted);
     if (spent === null) return unknownStop('max-cost', c);
-    if (spent >= maxCost || spent + c.mean > maxCost) {
-      return {
-        budget: 'max-cost',
-        detail:
-          `the run has spent ${formatCost(spent)} of its ${formatCost(maxCost)} (max-cost, USD as OpenClaw prices${estimateNote(c, formatCost)})` +
-          (spent >= maxCost ? '' : `; the next spawn would cost about ${formatCost(c.mean)} more (the mean of ${c.of} spawn(s))`),
-      };
-    }
+    if (spent >= maxCost || spent + c.mean > maxCost) return exceededStop('max-cost', c, spent, maxCost);
   }
   return null;
 }

@@ -15,7 +15,6 @@ import { escalationEvent } from '../engine/escalate.js';
 import { updatePhase, touch } from '../fold/fold-phase.js';
 import type { CommandOutcome } from '../commands/commands.js';
 import type { Fact } from '../engine/observed.js';
-import { confirmArgs } from './collector-handover.js';
 
 /** Spawn errors in a row (no limit) after which the run halts instead of offering the spawn again. */
 export const MAX_SPAWN_ERRORS = 2;
@@ -117,15 +116,5 @@ export function recordSpawnError(state: RunState, actionId: string, text: string
   const fact: Fact = { type: 'spawn-failed', actionId, source: 'sessions_spawn', error, limit };
   const refusals = new Set((state.refusedModels ?? []).map((r) => r.actionId));
   if (limit !== null || spawnErrorsBefore(p, actionId, refusals).length + 1 < MAX_SPAWN_ERRORS) return { kind: 'apply', facts: [fact] };
-  const detail = `sessions_spawn failed ${MAX_SPAWN_ERRORS} times in a row for phase \`${p.name}\`; the last error: ${error.replace(/\s+/g, ' ').slice(0, 300)}`;
-  return { kind: 'apply', facts: [fact, escalationEvent(state, p, 'spawn-failed', now, detail)] };
-}
-
-/** A spawn handed out before the limit and never confirmed: it must not start now. */
-export function limitReofferNote(state: RunState, spawn: SpawnRecord, invocation: string): string {
-  const run = `${invocation} spawned ${state.runId} ${spawn.actionId}`;
-  return (
-    'Offered again under a usage limit: do not start it now. If you already started it, run ' +
-    `\`${run} ${confirmArgs(state)}\`; if not, write "not started: usage limit" to a file and run \`${run} --error-file FILE\`.`
-  );
+  return { kind: 'apply', facts: [fact, escalationEvent(state, p, 'spawn-failed', now, { errors: MAX_SPAWN_ERRORS, error })] };
 }

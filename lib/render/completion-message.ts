@@ -1,16 +1,12 @@
-// The words of the engine's escalate and complete actions (lib/run/engine/words.ts): the escalation
-// message with how to resume, and the completion message with what a quiet pass would hide.
-// The interpreter hands these to the engine, which hands them the facts it derived (the spend,
-// the warnings, the advice). Pure.
+// The message of a completed run's complete action: phases passed and skipped, the final
+// verification, the tests added, the acceptance criteria, what needs a look and the spend, from
+// the run's state and the facts the engine derived. Pure.
 
-import type { RunEscalation, RunState } from '../schema/run.js';
+import type { RunState } from '../schema/run.js';
 import type { RunFacts } from '../run/commands/run-facts.js';
-import type { RunWords } from '../run/engine/words.js';
 import { spendLine } from './cost-table.js';
 import { redactSecrets } from '../secrets/index.js';
-import { escalationMessage } from './escalation-message.js';
 import { runNotices } from './notices.js';
-import { progressText } from './progress-text.js';
 
 /** At most this many characters of added test files are named in the completion message (the summary names them all). */
 const ADDED_NAMES_BUDGET = 120;
@@ -38,7 +34,7 @@ function addedTestsNotice(facts: RunFacts): string | null {
  * tests added, the acceptance criteria and what witnessed them, what needs a look (erosion, the warnings), the total
  * spend, the summary. The detail (spend per phase, every check) is in the summary.
  */
-function completionMessage(state: RunState, facts: RunFacts): string {
+export function completionMessage(state: RunState, facts: RunFacts): string {
   const passed = state.phases.filter((p) => p.status === 'passed').length;
   const skipped = state.phases.filter((p) => p.status === 'skipped').map((p) => p.name);
   const added = addedTestsNotice(facts);
@@ -54,10 +50,3 @@ function completionMessage(state: RunState, facts: RunFacts): string {
     `. Summary: ${state.summaryFile ?? ''}`
   );
 }
-
-export const RUN_WORDS: RunWords = {
-  escalation: (state: RunState, e: RunEscalation, invocation: string, facts: RunFacts): string =>
-    `${escalationMessage(state, e, facts)}When the human has acted, continue with: ${invocation} resume ${state.runId}\n`,
-  completion: completionMessage,
-  progress: progressText,
-};

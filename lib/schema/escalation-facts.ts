@@ -1,0 +1,85 @@
+// What an escalation records besides its reason: facts, never a sentence. lib/text/escalation-detail.ts
+// words them (for the message, `status`, the summary and a retried child's task). Every field is
+// optional: each reason records the ones it has. A log written before the facts were recorded
+// carries its sentence (`detail`), which the fold keeps as `text`.
+
+import Type, { type Static } from 'typebox';
+import { Closed } from './common.js';
+import { Count, Nullable, SpawnFailureSource } from './run-base.js';
+import { LateChange } from './late-change.js';
+import { UsageLimit } from './usage-limit.js';
+
+/** Which token or money budget stops the next spawn, with the counts it was decided on. */
+export const BudgetStopFacts = Type.Object(
+  {
+    budget: Type.Enum(['max-tokens', 'max-cost']),
+    /** The spend cannot be counted: no spawn has a figure yet (`missing` of them, `why` as the usage read said). */
+    unknown: Type.Optional(Type.Literal(true)),
+    /** Counted as spent (tokens, or USD), and the budget. */
+    spent: Type.Optional(Type.Number({ minimum: 0 })),
+    max: Type.Optional(Type.Number({ minimum: 0 })),
+    /** Spawns without a figure, counted at the largest known one (null: none known). */
+    missing: Count,
+    largest: Nullable(Type.Number({ minimum: 0 })),
+    /** What a spawn took on average so far, over `of` spawns. */
+    mean: Type.Optional(Type.Number({ minimum: 0 })),
+    of: Type.Optional(Count),
+    why: Type.Optional(Nullable(Type.String())),
+  },
+  Closed,
+);
+export type BudgetStopFacts = Static<typeof BudgetStopFacts>;
+
+/** A gate the escalation is about, as far as it is known. */
+export const EscalatedGate = Type.Object(
+  {
+    command: Type.String(),
+    /** The phase whose gate it is (the final verification's). */
+    phase: Type.Optional(Type.String()),
+    logFile: Type.Optional(Type.String()),
+    /** How long its log was waited for. */
+    waitedSeconds: Type.Optional(Count),
+    state: Type.Optional(Type.Enum(['failed', 'timed-out', 'pending', 'running', 'passed'])),
+    exitCode: Type.Optional(Nullable(Type.Integer())),
+    timeoutSeconds: Type.Optional(Count),
+    noTests: Type.Optional(Type.Literal(true)),
+    /** Phases that changed files since it last passed (final verification). */
+    changedBy: Type.Optional(Type.Array(Type.String())),
+  },
+  Closed,
+);
+export type EscalatedGate = Static<typeof EscalatedGate>;
+
+export const EscalationFacts = Type.Object(
+  {
+    /** A sentence an older version logged instead of facts, kept as it was. */
+    text: Type.Optional(Type.String()),
+    /** The last failed attempt's recorded reason (its record's own words, quoted). */
+    lastFailure: Type.Optional(Nullable(Type.String())),
+    attempts: Type.Optional(Count),
+    maxAttempts: Type.Optional(Count),
+    /** Review items a fix still owes, after `cycles` review→fix cycles. */
+    openFindings: Type.Optional(Count),
+    cycles: Type.Optional(Count),
+    /** What a sub-agent that reported BLOCKED said. */
+    summary: Type.Optional(Nullable(Type.String())),
+    /** The run's duration and spawns against their budgets. */
+    elapsedSeconds: Type.Optional(Type.Number({ minimum: 0 })),
+    maxDurationSeconds: Type.Optional(Count),
+    spawns: Type.Optional(Count),
+    maxSpawns: Type.Optional(Count),
+    spend: Type.Optional(BudgetStopFacts),
+    /** The usage limit that holds the run, where it was hit. */
+    limit: Type.Optional(Type.Object({ ...UsageLimit.properties, actionId: Type.String(), source: SpawnFailureSource }, Closed)),
+    /** sessions_spawn errors in a row, and the last one (the host's text). */
+    errors: Type.Optional(Count),
+    error: Type.Optional(Type.String()),
+    gate: Type.Optional(EscalatedGate),
+    /** Changes made after the attempts that could have made them had ended. */
+    late: Type.Optional(Type.Array(LateChange)),
+    /** What a check of the run's files found, as it said it (quoted). */
+    problem: Type.Optional(Type.String()),
+  },
+  Closed,
+);
+export type EscalationFacts = Static<typeof EscalationFacts>;

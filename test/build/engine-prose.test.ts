@@ -1,0 +1,97 @@
+// The engine returns facts and words happen once, at the edge (docs/design.md#architecture):
+// lib/run takes no `words` parameter and builds no sentence. A sentence here is a template
+// literal or a `+` concatenation whose fixed text holds three words in a row; each file of
+// lib/run must hold exactly the number the list below allows it, with the reason. The list only
+// shrinks: a file that builds one more sentence fails, and so does one that builds fewer until
+// its count is lowered here (a sentence moved to lib/render or lib/text is taken off the list).
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../helpers/source-files.js';
+
+const root = join(import.meta.dirname, '..', '..');
+
+/** Three words of letters in a row: prose, not a path, a flag or a command line. */
+const PROSE = /[A-Za-z]{2,}[ ,;:'()]+[A-Za-z]{2,}[ ,;:'()]+[A-Za-z]{2,}/;
+
+/** The fixed text of a template literal or of a `+` with a string operand; null for any other node. */
+function fixedText(node: ts.Node): string[] | null {
+  if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((s) => s.literal.text)];
+  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+    const parts = [node.left, node.right].filter((n) => ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n));
+    return parts.length > 0 ? parts.map((n) => (n as ts.StringLiteral).text) : null;
+  }
+  return null;
+}
+
+/** Where `text` takes a `words` parameter or builds a sentence (1-based lines). */
+export function sentenceSites(path: string, text: string): { words: number[]; sentences: number[] } {
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
+  const line = (n: ts.Node): number => source.getLineAndCharacterOfPosition(n.getStart(source)).line + 1;
+  const found = { words: [] as number[], sentences: [] as number[] };
+  const visit = (n: ts.Node): void => {
+    if (ts.isParameter(n) && ts.isIdentifier(n.name) && n.name.text === 'words') found.words.push(line(n));
+    if (fixedText(n)?.some((t) => PROSE.test(t)) === true) found.sentences.push(line(n));
+    ts.forEachChild(n, visit);
+  };
+  visit(source);
+  return found;
+}
+
+const REFUSAL = 'a command refused to its caller (unknown id, wrong state, bad argument): printed as that command\'s error; parsing argv and refusing leave lib/run with the commands';
+const TASK = "the sub-agent's task: text a model reads, composed with lib/task";
+const RECORDED = 'a failure or problem recorded in an event (attempt-failed reason, spawn problems, gate evidence): the next to become codes and data, as escalations did';
+const WARNING = 'a standing warning: to become a code with its data, worded by the reason registry';
+
+/** Every file of lib/run that still builds sentences, how many, and why. */
+const ALLOWED: Record<string, { count: number; why: string }> = {
+  'lib/run/commands/commands.ts': { count: 10, why: REFUSAL },
+  'lib/run/commands/spawned-pairs.ts': { count: 2, why: REFUSAL },
+  'lib/run/engine/actions.ts': { count: 3, why: "an approval's question to the user: to become the ask action's facts" },
+  'lib/run/engine/advance.ts': { count: 1, why: "the look's label (`the start of phase …`), recorded in a late-changes event: to become the look's facts" },
+  'lib/run/engine/confirm-gates.ts': { count: 9, why: `the gate confirmation's question, and ${REFUSAL}` },
+  'lib/run/engine/handoff.ts': { count: 1, why: TASK },
+  'lib/run/engine/result-fact.ts': { count: 2, why: RECORDED },
+  'lib/run/engine/step.ts': { count: 7, why: RECORDED },
+  'lib/run/evidence/frozen-gate.ts': { count: 9, why: RECORDED },
+  'lib/run/evidence/gate-evidence.ts': { count: 8, why: RECORDED },
+  'lib/run/evidence/run-file-changes.ts': { count: 4, why: RECORDED },
+  'lib/run/evidence/run-files.ts': { count: 8, why: RECORDED },
+  'lib/run/evidence/surface-diffs.ts': { count: 2, why: TASK },
+  'lib/run/evidence/surface-sections.ts': { count: 2, why: TASK },
+  'lib/run/evidence/test-surface.ts': { count: 1, why: WARNING },
+  'lib/run/evidence/warnings.ts': { count: 4, why: WARNING },
+  'lib/run/fold/fold.ts': { count: 3, why: `a fold problem (the log cannot be folded) and a rejected phase's reset reason, ${RECORDED}` },
+  'lib/run/host/collector-handover.ts': { count: 2, why: REFUSAL },
+  'lib/run/host/collectors.ts': { count: 6, why: `${RECORDED}; and ${REFUSAL}` },
+  'lib/run/host/refused-models.ts': { count: 2, why: WARNING },
+  'lib/run/host/usage-limits.ts': { count: 5, why: REFUSAL },
+  'lib/run/host/usage.ts': { count: 8, why: `the usage exec's shell script (not prose, but its words read as such), and ${RECORDED}` },
+};
+
+describe('lib/run builds no sentence', () => {
+  const files = filesUnder(join(root, 'lib/run')).filter((f) => f.endsWith('.ts'));
+  const sites = new Map(files.map((f) => [relative(root, f), sentenceSites(f, readFileSync(f, 'utf8'))]));
+
+  it('takes no `words` parameter', () => {
+    expect([...sites].flatMap(([f, s]) => s.words.map((l) => `${f}:${l}`))).toEqual([]);
+  });
+
+  it('builds sentences only where the list allows, exactly as many as it says', () => {
+    const counts = Object.fromEntries([...sites].filter(([, s]) => s.sentences.length > 0).map(([f, s]) => [f, s.sentences.length]));
+    expect(counts).toEqual(Object.fromEntries(Object.entries(ALLOWED).map(([f, a]) => [f, a.count])));
+  });
+
+  it('finds what it is meant to find', () => {
+    const old = [
+      'export function reportProgress(state: S, events: E[], now: number, words: W) { return words.progress(state, events, now); }',
+      "const reason = (limited ? 'A usage limit was hit: no new sub-agent starts. ' : '') + 'A gate is still running: wait for its exec to finish.';",
+      'const detail = `the run has used ${n} of its ${max} sub-agent spawns (max-spawns)`;',
+    ].join('\n');
+    expect(sentenceSites('old.ts', old)).toEqual({ words: [1], sentences: [2, 3] });
+    // Paths, ids, flags and command lines are not prose.
+    const data = ['const log = `${runDir}/gates/${id}-${token}.log`;', 'const id = `${key}.escalate${at}`;', 'const run = `${invocation} spawned ${runId} ${actionId} --model ${m}`;'].join('\n');
+    expect(sentenceSites('data.ts', data)).toEqual({ words: [], sentences: [] });
+  });
+});
