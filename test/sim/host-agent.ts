@@ -722,7 +722,9 @@ export class HostAgent {
   private checkYield(actions: readonly Action[]): void {
     const working = this.pending.filter((c) => c.action.spawn.collect !== true);
     for (const a of actions) {
-      if ((a.kind === 'wait' || a.kind === 'spawn') && a.yield === true && working.length !== 1) {
+      // A spawn the host refused started no child: there is nothing to yield for, and nothing wrong with the offer.
+      const started = a.kind !== 'spawn' || this.pending.some((c) => c.action.id === a.id);
+      if ((a.kind === 'wait' || a.kind === 'spawn') && a.yield === true && started && working.length !== 1) {
         this.transcript.violations.push(`${a.id}: yield: true with ${working.length} children at work`);
       }
       const alone = working.length === 1 && a.kind === 'wait' && a.waitingFor.length === 1 && a.waitingFor[0] === working[0]?.action.id;
