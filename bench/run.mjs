@@ -526,8 +526,8 @@ function breakdown(target, command, counts) {
   };
 }
 
-/** What a chunk holds, roughly: bundled CommonJS packages, known libraries, ajv-generated validator code, its exports. */
-function chunkContents(path) {
+/** What a chunk holds, roughly (bundled CommonJS packages, known libraries, ajv-generated validator code), as `; holds …`; empty when nothing is recognized (a minified chunk names no package). */
+function chunkHolds(path) {
   const text = readFileSync(path, 'utf8');
   const parts = [];
   const cjs = [...text.matchAll(/var require_([\w$]+)\s*=\s*__commonJS/g)].map((m) => m[1]);
@@ -541,7 +541,7 @@ function chunkContents(path) {
     const last = text.lastIndexOf('instancePath');
     parts.push(`ajv-generated validator code (~${fmtB(last - first)}, ${ajv} \`instancePath\` uses)`);
   }
-  return parts.join('; ');
+  return parts.length === 0 ? '' : `; holds ${parts.join('; ')}`;
 }
 
 /**
@@ -1006,7 +1006,7 @@ try {
       md += line(
         `- **${d.name}**: whole ${fmtMs(d.whole.median)} ms (${fmtMs(over(d.whole))} ms over node, \`node -e 0\` ${fmtMs(b0)} ms in these rounds); requiring \`${d.imp.chunk}\`, no work: ${fmtMs(d.imp.median)} ms (${fmtMs(over(d.imp))} ms over node, ${pct(over(d.imp) / over(d.whole))} of the excess); the work itself ≈ ${fmtMs(d.whole.median - d.imp.median)} ms.`,
       );
-      for (const c of d.chunks) md += line(`  - \`${c.chunk}\` (${fmtB(c.size)}): require ${fmtMs(c.median)} ms (${fmtMs(over(c))} ms over node)${((h) => (h === '' ? '' : `; holds ${h}`))(chunkContents(c.path))}`);
+      for (const c of d.chunks) md += line(`  - \`${c.chunk}\` (${fmtB(c.size)}): require ${fmtMs(c.median)} ms (${fmtMs(over(c))} ms over node)${chunkHolds(c.path)}`);
       md += line(`  - CPU profile (${d.prof.runs} processes, ${fmtMs(d.prof.totalMs)} ms sampled each): by script ${d.prof.scripts.map((x) => `${x.name} ${fmtMs(x.ms)}`).join(', ')}; top functions ${d.prof.functions.map((x) => `${x.name} ${fmtMs(x.ms)}`).join(', ')} (ms per process, self time).`);
     }
     if (cxProf !== null) {

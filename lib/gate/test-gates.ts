@@ -5,12 +5,11 @@
 // `sh test.sh`, `./run-tests`). Builds, linters and checks are not test gates. The runners' names
 // and subcommands are in their records (lib/gate/runners/; their plain tables, generated).
 
+import { base } from './runners/read.js';
 import { RUNNER_PROGRAMS, RUNNER_SUBCOMMANDS } from './runners/tables.generated.js';
 
 const TEST_PROGRAMS: ReadonlySet<string> = new Set(RUNNER_PROGRAMS);
-const SUBCOMMAND_TESTS = RUNNER_SUBCOMMANDS;
 
-const base = (word: string): string => word.slice(word.lastIndexOf('/') + 1).toLowerCase();
 /** A word named for tests: `test`, `tests`, `spec`, `test:unit`, `run-tests`, `test.sh`, `test_all.py`. */
 const TEST_WORD = /(?:^|[^a-z])(?:tests?|specs?)(?:[^a-z]|$)/;
 
@@ -20,7 +19,7 @@ export function runsTests(words: readonly string[]): boolean {
   const names = words.map(base).filter((w, i) => !(i === 0 && (w === 'test' || w === '[')));
   if (names.some((w) => TEST_PROGRAMS.has(w))) return true;
   if (words.includes('--test')) return true;
-  if (SUBCOMMAND_TESTS.some(([program, sub]) => names.some((w, i) => w === program && names.slice(i + 1).includes(sub)))) return true;
+  if (RUNNER_SUBCOMMANDS.some(([program, sub]) => names.some((w, i) => w === program && names.slice(i + 1).includes(sub)))) return true;
   // An option value is no test script (`--reporter=spec`); a word of its own or a path is.
   return names.some((w) => !w.startsWith('-') && TEST_WORD.test(w));
 }

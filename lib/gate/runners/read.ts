@@ -3,6 +3,7 @@
 
 import type { Counts, NameReader, SummaryReader, TestOutcome, TestStatus } from './types.js';
 
+/** A word's last path part, lower case (`./node_modules/.bin/Vitest` → `vitest`). */
 export const base = (word: string): string => word.slice(word.lastIndexOf('/') + 1).toLowerCase();
 /** The argv names one of `words` (by base name). */
 export const has = (...words: string[]) => (argv: readonly string[]): boolean => argv.some((w) => words.includes(base(w)));
