@@ -4,7 +4,9 @@
 // lib/schema, generates lib/schema/<name>-validator.generated.ts (the schema of each contract
 // the shipped scripts validate, embedded for lib/schema/interpreter.ts), packs the grammars as
 // text (grammars/*.wasm.br.txt), writes the index of the test runner records
-// and their plain tables (lib/gate/runners/*.generated.ts), regenerates the rule table of references/prd-format.md and the
+// and their plain tables (lib/gate/runners/*.generated.ts), the indexes of the escalation reason
+// and warning code records (lib/reasons/, lib/warnings/) and their plain data
+// (lib/schema/reasons.generated.ts), regenerates the rule table of references/prd-format.md and the
 // reason tables of references/troubleshooting.md in the skill folder (build/gen-tables.mjs; the
 // reference pages have their one copy there, as SKILL.md has) and writes its LICENSE (MIT-0).
 // Deterministic: same sources, same bytes. Usage: node build/build.mjs [--out DIR]
@@ -21,6 +23,7 @@ import { generateContractValidator, PRODUCTION_VALIDATORS, schemaDocument, valid
 import { patchTreeSitterEval } from './tree-sitter-patch.mjs';
 import { generatedPages } from './gen-tables.mjs';
 import { RUNNER_INDEX, RUNNER_TABLES, runnerIndex, runnerTables } from './gen-runner-index.mjs';
+import { REASON_INDEX, REASON_TABLES, WARNING_INDEX, reasonIndex, reasonTables, warningIndex } from './gen-reason-index.mjs';
 
 /** The suffix lib/io/packed-wasm.ts reads (PACKED_WASM_SUFFIX there). */
 const PACKED_WASM_SUFFIX = '.br.txt';
@@ -193,6 +196,12 @@ function copyDir(from, to) {
 }
 
 mkdirSync(skillDir, { recursive: true });
+// The reason and warning records' indexes and plain data: before the schemas, which enumerate the
+// reasons, and before the bundle.
+for (const [file, text] of [[REASON_INDEX, reasonIndex(root)], [WARNING_INDEX, warningIndex(root)], [REASON_TABLES, await reasonTables(root)]]) {
+  mkdirSync(dirname(join(outRoot, file)), { recursive: true });
+  writeFileSync(join(outRoot, file), text);
+}
 await writeSchemas();
 // The index of the test runner records, before the bundle that imports it.
 mkdirSync(dirname(join(outRoot, RUNNER_INDEX)), { recursive: true });

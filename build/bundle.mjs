@@ -76,6 +76,8 @@ const LAZY_LIB = {
   'lib/run/engine/escalation-advice.ts': 'lib-escalation-advice',
   'lib/run/evidence/acceptance.ts': 'lib-acceptance',
   'lib/gate/fingerprint.ts': 'lib-gate-fingerprint',
+  // The standing warnings' words (their records): only when a run has a warning to say.
+  'lib/warnings/words.ts': 'lib-warning-words',
 };
 
 /**

@@ -1,7 +1,9 @@
 // Fails when the committed skill folder (its schemas and the generated tables of its reference
 // pages included) or lib/schema/*.generated.ts (the validators production loads, and the
 // run-state contract id; a stale validator of another contract fails) or the index of the test
-// runner records and their tables (lib/gate/runners/*.generated.ts) differ from a fresh build.
+// runner records and their tables (lib/gate/runners/*.generated.ts) or the indexes of the reason
+// and warning records (lib/reasons/, lib/warnings/; their plain data is lib/schema/reasons.generated.ts)
+// differ from a fresh build.
 // Usage: node build/check-bundle.mjs   (exit 0 same, 1 differs, 3 build failed)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -9,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RUNNER_INDEX, RUNNER_TABLES } from './gen-runner-index.mjs';
+import { REASON_INDEX, WARNING_INDEX } from './gen-reason-index.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -62,13 +65,13 @@ try {
     ...[...new Set([...generatedFiles(tmp), ...generatedFiles(root)])]
       .sort()
       .flatMap((f) => compareFile(join(tmp, GENERATED, f), join(root, GENERATED, f)).map((d) => `${GENERATED}/${f}: ${d}`)),
-    ...[RUNNER_INDEX, RUNNER_TABLES].flatMap((f) => compareFile(join(tmp, f), join(root, f)).map((d) => `${f}: ${d}`)),
+    ...[RUNNER_INDEX, RUNNER_TABLES, REASON_INDEX, WARNING_INDEX].flatMap((f) => compareFile(join(tmp, f), join(root, f)).map((d) => `${f}: ${d}`)),
   ];
   if (differences.length > 0) {
     process.stderr.write(`${differences.join('\n')}\nThe committed build is stale: run \`npm run build\` and commit the result.\n`);
     process.exit(1);
   }
-  process.stdout.write(`check-bundle: skills/openforge (its schemas and generated reference tables too) and ${GENERATED}/*.generated.ts (${generatedFiles(root).length} files) and lib/gate/runners/*.generated.ts match a fresh build\n`);
+  process.stdout.write(`check-bundle: skills/openforge (its schemas and generated reference tables too) and ${GENERATED}/*.generated.ts (${generatedFiles(root).length} files) and lib/gate/runners/*.generated.ts and the reason and warning indexes match a fresh build\n`);
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }

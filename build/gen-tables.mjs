@@ -1,7 +1,7 @@
 // The generated tables of references/: the rule table of prd-format.md from the rule registry
 // (lib/diagnostics/rules.ts, rendered by lib/diagnostics/rule-table.ts) and the escalation
-// reason and warning tables of troubleshooting.md from the reason registry
-// (lib/render/reason-registry.ts).
+// reason and warning tables of troubleshooting.md from the reason and warning records
+// (lib/reasons/, lib/warnings/; rendered by lib/render/reason-table.ts).
 import { build } from 'esbuild';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 /** Each generated table: its module, and the names it exports for the page and the rewrite. */
 const TABLES = [
   { entry: 'lib/diagnostics/rule-table.ts', page: 'RULE_TABLE_PAGE', rewrite: 'withRuleTable', markers: 'rules' },
-  { entry: 'lib/render/reason-registry.ts', page: 'REASON_TABLE_PAGE', rewrite: 'withReasonTable', markers: 'reasons' },
+  { entry: 'lib/render/reason-table.ts', page: 'REASON_TABLE_PAGE', rewrite: 'withReasonTable', markers: 'reasons' },
 ];
 
 /** The pages of skills/openforge/references/ that hold a generated table, each with its region rewritten from its registry. */

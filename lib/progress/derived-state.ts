@@ -8,7 +8,7 @@ import { gateDeadline, spawnDeadline } from '../run/engine/deadlines.js';
 import { repeatsLastFailure } from '../run/engine/repeated-failure.js';
 import { resetWords } from '../text/usage-limit-words.js';
 import { formatMinutes } from '../text/duration.js';
-import { ESCALATION_REASON_REGISTRY } from '../render/reason-registry.js';
+import { REASON_HALTED } from '../schema/reasons.generated.js';
 
 export interface Derived<W> {
   word: W;
@@ -21,10 +21,11 @@ export type DerivedPhase = Derived<DerivedPhaseStateWord>;
 export type DerivedRun = Derived<DerivedRunStateWord>;
 
 /**
- * The word of a halted run by why it halted (the reason registry's `halted`); any other reason
- * is `needs-human`. A new stop gets its word in lib/render/reason-registry.ts and in DERIVED_RUN_STATES.
+ * The word of a halted run by why it halted (its record's `halted`, lib/reasons/<id>.ts); any
+ * other reason is `needs-human`. A new word is added to DERIVED_RUN_STATES too.
  */
-const haltedWord = (reason: EscalationReasonWord): DerivedRunStateWord & DerivedPhaseStateWord => ESCALATION_REASON_REGISTRY[reason].halted ?? 'needs-human';
+const HALTED: Readonly<Partial<Record<EscalationReasonWord, DerivedRunStateWord & DerivedPhaseStateWord>>> = REASON_HALTED;
+const haltedWord = (reason: EscalationReasonWord): DerivedRunStateWord & DerivedPhaseStateWord => HALTED[reason] ?? 'needs-human';
 
 const state = <W>(word: W, detail: string | null = null, since: number | null = null): Derived<W> => ({ word, detail, since });
 

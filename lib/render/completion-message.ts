@@ -7,6 +7,7 @@ import type { RunFacts } from '../run/commands/run-facts.js';
 import { spendLine } from './cost-table.js';
 import { redactSecrets } from '../secrets/index.js';
 import { runNotices } from './notices.js';
+import { warningText } from '../warnings/words.js';
 
 /** At most this many characters of added test files are named in the completion message (the summary names them all). */
 const ADDED_NAMES_BUDGET = 120;
@@ -39,7 +40,7 @@ export function completionMessage(state: RunState, facts: RunFacts): string {
   const skipped = state.phases.filter((p) => p.status === 'skipped').map((p) => p.name);
   const added = addedTestsNotice(facts);
   // The user hears what a quiet pass would hide: erosion, the final verification, no-changes, models.
-  const notices = [...runNotices(state, facts), ...(added === null ? [] : [redactSecrets(added)]), ...facts.warnings];
+  const notices = [...runNotices(state, facts), ...(added === null ? [] : [redactSecrets(added)]), ...facts.warnings.map(warningText)];
   const spend = facts.spend;
   if (spend !== null) notices.push(`spent ${spendLine(spend)}`);
   return (

@@ -3,7 +3,7 @@ import { normalizeNewlines, tailChars } from '../text/index.js';
 
 import type { EscalationReasonWord } from '../schema/run-vocabulary.js';
 import { adviceText, type EscalationAdvice } from './escalation-advice.js';
-import { DEFAULT_ADVICE } from '../schema/advice.js';
+import { REASON_ADVICE } from '../schema/reasons.generated.js';
 
 /** Why a run halts as `needs-human` (docs/design.md#escalation). */
 export type EscalationReason = EscalationReasonWord;
@@ -29,7 +29,7 @@ export const GATE_OUTPUT_LIMIT = 500;
 
 
 /** The advice for `reason` with no facts about the last failure. */
-export const reasonAdvice = (reason: EscalationReason): EscalationAdvice => ({ kind: DEFAULT_ADVICE[reason] });
+export const reasonAdvice = (reason: EscalationReason): EscalationAdvice => ({ kind: REASON_ADVICE[reason].advice });
 
 /** The last `limit` characters of `text`, secrets redacted first (so a cut never reveals half a key). */
 export function tailForHumans(text: string, limit = GATE_OUTPUT_LIMIT): string {

@@ -14,6 +14,8 @@ import { progressText } from './progress-text.js';
 import { renderRunSummary } from './summary.js';
 import { redactSecrets } from '../secrets/index.js';
 import type { ProgressFacts } from '../run/engine/progress.js';
+import type { StandingFacts, StandingWords } from '../run/commands/next-report.js';
+import { warningText } from '../warnings/words.js';
 
 /** What a usage limit adds before why the agent waits. */
 const LIMITED = 'A usage limit was hit: no new sub-agent starts; the running work finishes first. ';
@@ -96,13 +98,27 @@ export function wordActions(state: RunState, actions: readonly EngineAction[], i
   });
 }
 
-/** What a command's engine run returned, with its actions and progress in words. */
-export type WordedCycle<C extends { actions: EngineAction[]; progress: ProgressFacts | null }> = Omit<C, 'actions' | 'progress'> & { actions: Action[]; progress: string | null };
+/** The standing warnings after a cycle in words, and those that did not stand before it (compared as said: a warning is relayed once). */
+export function standingWords(standing: StandingFacts): StandingWords {
+  const all = standing.after.map(warningText);
+  const before = new Set(standing.before.map(warningText));
+  return { all, fresh: all.filter((w) => !before.has(w)) };
+}
 
-/** A command's actions and progress (`state` after them, at `now`) in words, as `next` prints them. */
-export function wordCycle<C extends { state: RunState; actions: EngineAction[]; progress: ProgressFacts | null }>(done: C, invocation: string, now: number): WordedCycle<C> {
-  return { ...done, actions: wordActions(done.state, done.actions, invocation), progress: done.progress === null ? null : progressText(done.state, done.progress, now) };
+type CycleFacts = { state: RunState; actions: EngineAction[]; progress: ProgressFacts | null; standing: StandingFacts };
+
+/** What a command's engine run returned, with its actions, progress and standing warnings in words. */
+export type WordedCycle<C extends CycleFacts> = Omit<C, 'actions' | 'progress' | 'standing'> & { actions: Action[]; progress: string | null; standing: StandingWords };
+
+/** A command's actions, progress and standing warnings (`state` after them, at `now`) in words, as `next` prints them. */
+export function wordCycle<C extends CycleFacts>(done: C, invocation: string, now: number): WordedCycle<C> {
+  return {
+    ...done,
+    actions: wordActions(done.state, done.actions, invocation),
+    progress: done.progress === null ? null : progressText(done.state, done.progress, now),
+    standing: standingWords(done.standing),
+  };
 }
 
 /** The summary's words, secrets redacted in every line (titles, phase names, models, tables): the shell's render port for the disk RunIO. */
-export const summaryText = (state: RunState, facts: RunFacts, now: number): string => redactSecrets(renderRunSummary(state, facts, now, facts.warnings));
+export const summaryText = (state: RunState, facts: RunFacts, now: number): string => redactSecrets(renderRunSummary(state, facts, now, facts.warnings.map(warningText)));

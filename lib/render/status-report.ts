@@ -11,6 +11,7 @@ import { runNotices } from './notices.js';
 import { secondsBetween } from './time.js';
 import { currentModel, currentWave, hasAgent, phaseSeconds, runSeconds } from './phase-facts.js';
 import { escalationDetail } from '../text/escalation-detail.js';
+import { warningText } from '../warnings/words.js';
 
 function statusPhase(phase: RunPhase, now: number, derived: DerivedPhase, facts: PhaseFacts | undefined): StatusPhase {
   const latest = facts?.audits.at(-1);
@@ -68,7 +69,7 @@ export function statusReport(state: RunState, facts: RunFacts, now: number, warn
         ? null
         : { phase: escalation.phase, reason: escalation.reason, detail: redactSecrets(escalationDetail(escalation)) },
     summaryFile: state.summaryFile,
-    warnings: [...warnings, ...facts.warnings].map((w) => redactSecrets(w)),
+    warnings: [...warnings, ...facts.warnings.map(warningText)].map((w) => redactSecrets(w)),
     notices: state.usageLimit === undefined ? runNotices(state, facts) : [...runNotices(state, facts), usageLimitNotice(state.usageLimit, now)],
     ...(state.usageLimit === undefined ? {} : { usageLimit: state.usageLimit }),
     ...spendField(facts.spend),

@@ -1,9 +1,7 @@
-// The kinds of advice an escalation recommends, the facts each quotes, and each reason's
-// default: what the engine chooses (lib/run/engine/escalation-advice.ts) when the last failure
-// says nothing more specific; lib/render/escalation-advice.ts words them. A closed vocabulary as
-// plain values, like run-vocabulary.ts, so that the engine and the render share the one map.
-
-import type { EscalationReasonWord } from './run-vocabulary.js';
+// The kinds of advice an escalation recommends, the facts each quotes, and the rules by which the
+// engine refines a reason's default (lib/run/engine/escalation-advice.ts); each reason's record
+// (lib/reasons/<id>.ts) names its default and its rule, and lib/render/escalation-advice.ts words
+// the advice. A closed vocabulary as plain values, like run-vocabulary.ts.
 
 /** Which advice an escalation gets: the reason, refined by the kind of the last failure. */
 export type AdviceKind =
@@ -57,21 +55,9 @@ export interface EscalationAdvice {
   timeoutSeconds?: number | undefined;
 }
 
-/** Each escalation reason's advice when nothing about the last failure refines it: the one map, for the engine and the render's default. */
-export const DEFAULT_ADVICE: Readonly<Record<EscalationReasonWord, AdviceKind>> = {
-  'gate-retries-exhausted': 'gate-failed',
-  'review-cycles-exhausted': 'review-cycles-exhausted',
-  'no-progress': 'no-progress',
-  'sub-agent-blocked': 'blocked',
-  'sub-agent-error': 'sub-agent-error',
-  'escalate-flag': 'escalate-flag',
-  'budget-exhausted': 'budget-spawns',
-  'checkpoint-failed': 'checkpoint-failed',
-  'gate-not-run': 'gate-not-run',
-  'final-verification-failed': 'final-verification-failed',
-  'usage-limit': 'usage-limit',
-  'spawn-failed': 'spawn-failed',
-  'gate-log-refused': 'gate-log-refused',
-  'gate-wrong-dir': 'gate-wrong-dir',
-  'run-state-tampered': 'run-state-tampered',
-};
+/**
+ * How the engine refines a reason's default advice from the run: not at all, by the budget that
+ * stopped it, by the usage limit, by the gate whose log was refused or never appeared, by the
+ * final verification's failing gate, or by the kind of the phase's last failed attempt.
+ */
+export type AdviceRule = 'plain' | 'budget' | 'usage-limit' | 'gate-log' | 'gate-not-run' | 'final-verification' | 'last-failure';

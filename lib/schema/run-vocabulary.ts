@@ -23,25 +23,8 @@ export const GATE_STATES = ['pending', 'running', 'passed', 'failed', 'timed-out
 export const DECISIONS = ['approve', 'reject'] as const;
 export type DecisionWord = (typeof DECISIONS)[number];
 
-/** Why a run halts as `needs-human` (docs/design.md#escalation). */
-export const ESCALATION_REASONS = [
-  'gate-retries-exhausted',
-  'review-cycles-exhausted',
-  'no-progress',
-  'sub-agent-blocked',
-  'sub-agent-error',
-  'escalate-flag',
-  'budget-exhausted',
-  'checkpoint-failed',
-  'gate-not-run',
-  'final-verification-failed',
-  'usage-limit',
-  'spawn-failed',
-  'gate-log-refused',
-  'gate-wrong-dir',
-  'run-state-tampered',
-] as const;
-export type EscalationReasonWord = (typeof ESCALATION_REASONS)[number];
+/** Why a run halts as `needs-human` (docs/design.md#escalation): one record each in lib/reasons/, their ids generated at build. */
+export { ESCALATION_REASONS, type EscalationReasonWord } from './reasons.generated.js';
 
 /** What a phase's erosion check found: not measured (no meter or policy off), ok, or flagged. */
 export const EROSION_OUTCOMES = ['not-measured', 'ok', 'flagged'] as const;

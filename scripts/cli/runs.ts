@@ -8,6 +8,7 @@ import { locateRun, type LocatedRun } from '../../lib/io/locate-run.js';
 import { renderNext } from '../../lib/render/next.js';
 import { redactNextReport } from '../../lib/render/next-redaction.js';
 import { runFacts, type CommandOutcome } from '../../lib/run/index.js';
+import { standingFacts, type StandingFacts } from '../../lib/run/commands/next-report.js';
 import type { NextReport, RunState } from '../../lib/schema/index.js';
 import { summaryText, wordCycle, type WordedCycle } from '../../lib/render/run-actions.js';
 import { startCommand, type OptionSpec, type StartedCommand } from './args.js';
@@ -48,7 +49,7 @@ export function openRun<I>(
   return { parsed, run: located.run, input: read.input };
 }
 
-export type CycleDone = WordedCycle<Extract<Cycle, { ok: true }>>;
+export type CycleDone = WordedCycle<Extract<Cycle, { ok: true }> & { standing: StandingFacts }>;
 
 /** Run `outcome` and the engine on a located run; a failure is reported (unknown or unreadable: 2, refused: 1). */
 export async function cycle(
@@ -64,7 +65,7 @@ export async function cycle(
   // A draft run's preview (its confirmation's question) is planned with the user's config: the shell's, loaded only when the engine asks.
   const draftPreview = async (state: RunState): Promise<string> => (await import('./draft-preview.js')).draftPreviewText(ctx, state).text;
   const done = await cycleRun(run.runDir, outcome, { contract: RUN_CONTRACT, lock: lockOptions(ctx.pid), now, invocation: how, advance, progress, home, draftPreview, summary: (s, t) => summaryText(s, runFacts(s), t) });
-  if (done.ok) return wordCycle(done, how, now);
+  if (done.ok) return wordCycle({ ...done, standing: standingFacts(done) }, how, now);
   if (done.kind === 'tampered') {
     reportUsage(ctx, json, `${name}: ${done.message}`, 'run-state-tampered', done.file);
     return EXIT.findings;

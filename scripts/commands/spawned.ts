@@ -6,7 +6,6 @@ import { SCHEMA_VERSION, type SpawnedReport } from '../../lib/schema/index.js';
 import { EXIT } from '../cli/context.js';
 import type { StartedCommand } from '../cli/args.js';
 import { defineRunCommand, type RunInput } from '../cli/runs.js';
-import { newStandingWarnings } from '../../lib/run/commands/next-report.js';
 import { spawnedHelp } from '../../lib/render/command-help.js';
 import { documentText } from '../../lib/render/document.js';
 
@@ -60,7 +59,7 @@ export const spawnedCommand = defineRunCommand<SpawnedInput>({
       const audit = spawn === undefined ? undefined : modelAudit(spawn);
       if (audit !== undefined && (audit.requested !== null || audit.reported !== null)) report.model = audit;
     }
-    const warnings = newStandingWarnings(done);
+    const warnings = done.standing.fresh;
     if (warnings.length > 0) report.warnings = warnings;
     // No command or path the agent must copy byte-exact: every field through the same redaction.
     ctx.stdout(documentText(parsed.json, report, { layout: 'compact', human: renderSpawned }));

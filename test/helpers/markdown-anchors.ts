@@ -1,5 +1,5 @@
 // GitHub's heading anchors of a markdown page, for the tests that check a registry's `docs`
-// links (the rule registry, the reason registry).
+// links (the rule registry, the reason and warning records).
 
 /** The anchors of `markdown`'s headings (headings in fenced code are not headings). */
 export function headingAnchors(markdown: string): Set<string> {

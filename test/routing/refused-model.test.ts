@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { refusedModelIn } from '../../lib/routing/index.js';
 import { refusedModelWarnings, usableModel } from '../../lib/run/host/refused-models.js';
 import type { RunModel, RunState } from '../../lib/schema/run.js';
+import { warningText } from '../../lib/warnings/words.js';
 
 describe('refusedModelIn', () => {
   it.each([
@@ -49,7 +50,7 @@ describe('usableModel: where a spawn goes when its model is refused', () => {
     expect(usableModel(state(['anthropic/claude-sonnet-4-5'], phases), m('sonnet', 'anthropic/claude-sonnet-4-5'))).toEqual(m(null, null));
   });
   it('the warning names the model, the spawn and what spawns use now', () => {
-    expect(refusedModelWarnings(state(['anthropic/claude-opus-4-5'], phases))).toEqual([
+    expect(refusedModelWarnings(state(['anthropic/claude-opus-4-5'], phases)).map(warningText)).toEqual([
       'OpenClaw refused model `anthropic/claude-opus-4-5` for spawn `2-review.s1` of phase `review` (model-refused: sessions_spawn says it is not usable); ' +
         'spawns that would ask for it use `anthropic/claude-sonnet-4-5` (sonnet tier) instead, with no attempt counted. To use it, add it to agents.defaults.models in openclaw.json.',
     ]);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { GateAction, RunEventOf, SpawnAction } from '../../lib/schema/index.js';
 import { runWarnings } from '../../lib/run/index.js';
 import { Sim } from './harness.js';
+import { warningText } from '../../lib/warnings/words.js';
 
 const PRD = `# PRD: Baseline
 ## Objective
@@ -136,7 +137,7 @@ describe('the test baseline', () => {
     sim.gateLog(g2?.logFile ?? '', 'built', 0);
     sim.advance();
     expect(sim.state.phases[0]?.status).toBe('passed');
-    expect(runWarnings(sim.state)).toEqual([
+    expect(runWarnings(sim.state).map(warningText)).toEqual([
       'phase `implement` changed what checks the work (checks-changed): test/mul.test.js (test); tests run 2 → 3. Judge each quoted change.',
     ]);
   });
@@ -151,7 +152,7 @@ describe('the test baseline', () => {
     sim.gateLog(g2?.logFile ?? '', 'built', 0);
     sim.advance();
     expect(sim.state.phases[0]?.status).toBe('passed');
-    expect(runWarnings(sim.state)).toEqual([
+    expect(runWarnings(sim.state).map(warningText)).toEqual([
       'gate `npm test` of phase `implement` runs tests but printed no test runner report OpenForge reads (no-test-report): it passed on its exit code alone.',
     ]);
   });

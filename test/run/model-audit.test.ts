@@ -3,6 +3,7 @@ import { modelAudit, recordSpawned, runWarnings, sameModel } from '../../lib/run
 import type { SpawnAction } from '../../lib/schema/index.js';
 import { Sim } from './harness.js';
 import { summaryOf } from '../helpers/run-facts.js';
+import { warningText } from '../../lib/warnings/words.js';
 
 const PRD = `# PRD: Models
 ## Objective
@@ -78,7 +79,7 @@ describe('spawned --model: requested vs reported, recorded per spawn', () => {
     const { sim, id } = issued();
     const outcome = recordSpawned(sim.state, id, 'k1', 'anthropic/claude-sonnet-4-5');
     if (outcome.kind === 'apply') sim.apply(outcome.facts);
-    expect(runWarnings(sim.state)).toEqual([
+    expect(runWarnings(sim.state).map(warningText)).toEqual([
       'spawn `1-implement.s1` of phase `implement` asked for model `anthropic/claude-opus-4-6` but OpenClaw reported `anthropic/claude-sonnet-4-5` (model-mismatch): the child runs on another model than planned.',
     ]);
     const summary = summaryOf(sim.state, sim.now);
@@ -91,10 +92,10 @@ describe('spawned --model: requested vs reported, recorded per spawn', () => {
     const same = issued();
     const outcome = recordSpawned(same.sim.state, same.id, 'k1', 'claude-opus-4-6');
     if (outcome.kind === 'apply') same.sim.apply(outcome.facts);
-    expect(runWarnings(same.sim.state)).toEqual([]);
+    expect(runWarnings(same.sim.state).map(warningText)).toEqual([]);
     expect(summaryOf(same.sim.state, same.sim.now)).toContain('| `1-implement.s1` | `implement` | `anthropic/claude-opus-4-6` | `claude-opus-4-6` | same |');
     const none = issued();
-    expect(runWarnings(none.sim.state)).toEqual([]);
+    expect(runWarnings(none.sim.state).map(warningText)).toEqual([]);
     expect(summaryOf(none.sim.state, none.sim.now)).toContain('| not reported | unknown |');
   });
 });

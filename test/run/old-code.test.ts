@@ -9,6 +9,7 @@ import { runWarnings } from '../../lib/run/index.js';
 import { runFacts } from '../../lib/run/commands/run-facts.js';
 import { oldCodeChecks, oldCodeFinding } from '../../lib/run/evidence/old-code-facts.js';
 import { Sim } from './harness.js';
+import { warningText } from '../../lib/warnings/words.js';
 
 const PRD = (front = ''): string => `${front}# PRD: Old code
 ## Objective
@@ -64,7 +65,7 @@ describe('the runs on the old code', () => {
     const record = sim.state.oldCode?.gates[0] as OldCodeGateRecord;
     expect(record.tests).toEqual(['mul multiplies', 'mul by zero']);
     expect(oldCodeFinding(record)).toEqual({ phase: 'implement', command: 'npm test', outcome: 'fail-to-pass', passing: [], failed: 2, passed: 0 });
-    expect(runWarnings(sim.state).filter((w) => w.includes('tests-pass-on-old-code'))).toEqual([]);
+    expect(runWarnings(sim.state).map(warningText).filter((w) => w.includes('tests-pass-on-old-code'))).toEqual([]);
     const [complete] = sim.facts();
     expect(complete?.kind === 'complete' && complete.facts.oldCode.map((f) => f.failed)).toEqual([2]);
     expect(sim.foldMatches()).toBe(true);
@@ -75,7 +76,7 @@ describe('the runs on the old code', () => {
     const [old] = gates(actions);
     sim.gateLog(old?.logFile ?? '', AFTER, 0);
     expect(sim.advance().map((a) => (a as { kind: string }).kind)).toEqual(['complete']);
-    const warned = runWarnings(sim.state).filter((w) => w.includes('tests-pass-on-old-code'));
+    const warned = runWarnings(sim.state).map(warningText).filter((w) => w.includes('tests-pass-on-old-code'));
     expect(warned).toHaveLength(1);
     expect(warned[0]).toContain('mul multiplies');
     expect(warned[0]).toContain('mul by zero');
@@ -89,7 +90,7 @@ describe('the runs on the old code', () => {
     sim.gateLog(old?.logFile ?? '', tap(['ok 1 - add adds', 'ok 2 - mul multiplies', 'not ok 3 - mul by zero']), 1);
     sim.advance();
     expect(runFacts(sim.state).phases[0]?.witnesses).toEqual([{ criterion: 'mul multiplies', by: 'self' }]);
-    const warned = runWarnings(sim.state).filter((w) => w.includes('tests-pass-on-old-code'));
+    const warned = runWarnings(sim.state).map(warningText).filter((w) => w.includes('tests-pass-on-old-code'));
     expect(warned).toHaveLength(1);
     expect(warned[0]).toContain('mul multiplies');
   });
@@ -100,7 +101,7 @@ describe('the runs on the old code', () => {
     sim.gateLog(old?.logFile ?? '', tap(['ok 1 - add adds', 'not ok 2 - mul multiplies', 'ok 3 - mul by zero']), 1);
     sim.advance();
     expect(oldCodeFinding(sim.state.oldCode?.gates[0] as OldCodeGateRecord)).toMatchObject({ outcome: 'some-pass', passing: ['mul by zero'], failed: 1, passed: 1 });
-    expect(runWarnings(sim.state).filter((w) => w.includes('tests-pass-on-old-code'))).toEqual([]);
+    expect(runWarnings(sim.state).map(warningText).filter((w) => w.includes('tests-pass-on-old-code'))).toEqual([]);
   });
 
   it('a phase that changed no source file (only tests) is not run on the old code', () => {

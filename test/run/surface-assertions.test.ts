@@ -11,6 +11,7 @@ import type { GateAction, RunEventOf, SpawnAction } from '../../lib/schema/index
 import { MATH_TEST_JS, MUL_TEST_JS } from '../sim/cheaters/project.js';
 import { Sim } from './harness.js';
 import { statusOf } from '../helpers/run-facts.js';
+import { warningText } from '../../lib/warnings/words.js';
 
 const PRD = `# PRD: Counts
 ## Objective
@@ -72,7 +73,7 @@ describe('assertion counts of the changed test files', () => {
       ],
     ]);
     expect(sim.state.phases[0]?.status).toBe('passed');
-    expect(runWarnings(sim.state)).toEqual([WARNING]);
+    expect(runWarnings(sim.state).map(warningText)).toEqual([WARNING]);
     expect(statusOf(sim.state, sim.now).warnings).toEqual([WARNING]);
     // The final verification runs `npm test` again, with the same report.
     const [final] = gates(sim.advance());
@@ -101,7 +102,7 @@ describe('assertion counts of the changed test files', () => {
     attempt(sim, retry, ['src/math.js', 'test/mul.test.js', 'spec/calc_spec.rb'], AFTER);
     expect(sim.surfaceReads).toEqual([['test/math.test.js'], ['test/mul.test.js']]);
     expect(recorded(sim).map((e) => e.assertions)).toEqual([[{ path: 'test/math.test.js', before: 3, after: 0 }], undefined]);
-    expect(runWarnings(sim.state)).toEqual([
+    expect(runWarnings(sim.state).map(warningText)).toEqual([
       // The reverted change is the summary's to say; the texts of the other two were not kept: told unquoted.
       'phase `implement` changed what checks the work (checks-changed): spec/calc_spec.rb (test); test/mul.test.js (test); tests run 3 → 5. Judge each quoted change.',
     ]);
@@ -113,7 +114,7 @@ describe('assertion counts of the changed test files', () => {
     attempt(sim, spawn, ['src/math.js', 'test/mul.test.js'], AFTER);
     expect(sim.surfaceReads).toEqual([]);
     expect(recorded(sim)[0]?.assertions).toBeUndefined();
-    expect(runWarnings(sim.state)).toEqual([
+    expect(runWarnings(sim.state).map(warningText)).toEqual([
       'phase `implement` changed what checks the work (checks-changed): test/mul.test.js (test); tests run 3 → 5. Judge each quoted change.',
     ]);
   });

@@ -4,21 +4,37 @@
 import type { Action, NextReport } from '../../schema/actions.js';
 import type { RunState } from '../../schema/run.js';
 import { SCHEMA_VERSION } from '../../schema/version.js';
+import type { RunWarning } from '../../warnings/index.generated.js';
 import { runWarnings } from '../evidence/warnings.js';
 
-/** What a cycle hands to its report: the state before and after, the actions, the call's warnings and progress. */
+/** The run's standing warnings (lib/run/evidence/warnings.ts) before a cycle and after it, as facts: the shell words them. */
+export interface StandingFacts {
+  before: RunWarning[];
+  after: RunWarning[];
+}
+
+/** The standing warnings after the cycle in words, and those of them not standing before it. */
+export interface StandingWords {
+  all: string[];
+  fresh: string[];
+}
+
+/** What a cycle hands to its report: the state after, the actions, the call's warnings, the standing ones and progress. */
 export interface CycleView {
-  before: RunState;
   state: RunState;
   actions: Action[];
   warnings: string[];
+  standing: StandingWords;
   progress?: string | null;
 }
 
+/** The standing warnings before and after a cycle, as facts. */
+export const standingFacts = (done: { before: RunState; state: RunState }): StandingFacts => ({ before: runWarnings(done.before), after: runWarnings(done.state) });
+
 /**
- * Which standing warnings (lib/run/evidence/warnings.ts) a report lists: `all` of them (`run`, `resume`,
- * `cancel`: the agent may be new to the run), or only those that arose in this call (`next`: a
- * warning is relayed once, not on every step; `status` and the completion message list them all).
+ * Which standing warnings a report lists: `all` of them (`run`, `resume`, `cancel`: the agent may
+ * be new to the run), or only those that arose in this call (`next`: a warning is relayed once,
+ * not on every step; `status` and the completion message list them all).
  */
 export type StandingWarnings = 'all' | 'new';
 
@@ -43,11 +59,5 @@ export function nextReport(
 function standingWarnings(done: CycleView, which: StandingWarnings): string[] {
   // The completion message already carries every standing warning.
   if (done.actions.some((a) => a.kind === 'complete')) return [];
-  return which === 'all' ? runWarnings(done.state) : newStandingWarnings(done);
-}
-
-/** The standing warnings that arose in this call (a `spawned` that records another model than asked for). */
-export function newStandingWarnings(done: Pick<CycleView, 'before' | 'state'>): string[] {
-  const seen = new Set(runWarnings(done.before));
-  return runWarnings(done.state).filter((w) => !seen.has(w));
+  return which === 'all' ? done.standing.all : done.standing.fresh;
 }

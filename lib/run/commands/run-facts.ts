@@ -11,6 +11,7 @@ import { addedTests, surfaceChanges, type PhaseSurface } from '../evidence/test-
 import { oldCodeFindings, type OldCodeFinding } from '../evidence/old-code-facts.js';
 import { currentFinalRound, openLateChanges } from '../evidence/verify-facts.js';
 import { runWarnings } from '../evidence/warnings.js';
+import type { RunWarning } from '../../warnings/index.generated.js';
 import { escalationAdvice } from '../engine/escalation-advice.js';
 import { modelAudit, type ModelAudit } from '../host/model-audit.js';
 import { runSpend } from '../host/spend.js';
@@ -28,8 +29,8 @@ export interface PhaseFacts {
 export interface RunFacts {
   /** Tokens and cost per phase and in total; null when the run reads no usage and has no budget. */
   spend: RunSpend | null;
-  /** The standing warnings (lib/run/evidence/warnings.ts). */
-  warnings: string[];
+  /** The standing warnings (lib/run/evidence/warnings.ts), as codes and facts: their records word them. */
+  warnings: RunWarning[];
   /** The final gates of the current round (a resume starts a new round). */
   finalRound: FinalGateRecord[];
   /** The late changes no `resume` has acknowledged yet. */

@@ -1,8 +1,10 @@
-// Which next step an escalation recommends: chosen by the reason and, where the reason
-// covers several failures (retries used up, no usable result), by the kind of the last
+// Which next step an escalation recommends: the reason's default, refined by the rule its record
+// names (lib/reasons/<id>.ts: `advice`, `refine`; read from their plain data) and, where the
+// reason covers several failures (retries used up, no usable result), by the kind of the last
 // failed attempt as the phase's records show it (its spawn and gate records).
 
-import { DEFAULT_ADVICE, type EscalationAdvice } from '../../schema/advice.js';
+import type { AdviceRule, EscalationAdvice } from '../../schema/advice.js';
+import { REASON_ADVICE } from '../../schema/reasons.generated.js';
 import type { EscalationReasonWord } from '../../schema/run-vocabulary.js';
 import type { FailureRecord, RunPhase, RunState } from '../../schema/run.js';
 import { changedSinceLastPass, currentFinalRound, openLateChanges } from '../evidence/verify-facts.js';
@@ -112,26 +114,19 @@ function attemptFailureAdvice({ state, p, reason, plain }: AdviceContext): Escal
 
 const plainAdvice = ({ plain }: AdviceContext): EscalationAdvice => plain;
 
-/** Each reason's advice rule, as a table so every reason word has exactly one. */
-const ADVICE: Record<EscalationReasonWord, (c: AdviceContext) => EscalationAdvice> = {
-  'sub-agent-blocked': plainAdvice,
-  'escalate-flag': plainAdvice,
-  'spawn-failed': plainAdvice,
-  'review-cycles-exhausted': plainAdvice,
-  'run-state-tampered': plainAdvice,
-  'budget-exhausted': budgetAdvice,
+/** Each refining rule a reason's record may name. */
+const RULES: Record<AdviceRule, (c: AdviceContext) => EscalationAdvice> = {
+  plain: plainAdvice,
+  budget: budgetAdvice,
   'usage-limit': usageLimitAdvice,
-  'gate-log-refused': gateLogAdvice,
-  'gate-wrong-dir': gateLogAdvice,
+  'gate-log': gateLogAdvice,
   'gate-not-run': gateNotRunAdvice,
-  'final-verification-failed': finalVerificationAdvice,
-  'no-progress': attemptFailureAdvice,
-  'checkpoint-failed': attemptFailureAdvice,
-  'gate-retries-exhausted': attemptFailureAdvice,
-  'sub-agent-error': attemptFailureAdvice,
+  'final-verification': finalVerificationAdvice,
+  'last-failure': attemptFailureAdvice,
 };
 
 /** The next step of an escalation of `p` for `reason` (at `now`, for a budget stop). */
 export function escalationAdvice(state: RunState, p: RunPhase | undefined, reason: EscalationReasonWord, now: number): EscalationAdvice {
-  return ADVICE[reason]({ state, p, reason, now, plain: { kind: DEFAULT_ADVICE[reason] } });
+  const { advice, refine } = REASON_ADVICE[reason];
+  return RULES[refine]({ state, p, reason, now, plain: { kind: advice } });
 }

@@ -5,7 +5,6 @@
 
 import type { RunPhase, RunState, SpawnRecord, SurfaceEditRecord } from '../../schema/run.js';
 import { baselineReport } from './baseline-facts.js';
-import { changeNote, editNote } from '../../text/surface-note.js';
 import { sourceEditKind } from './inline-disables.js';
 import { gateNamedFiles } from './gate-named.js';
 
@@ -128,25 +127,6 @@ export function surfaceChanges(state: RunState): PhaseSurface[] {
       tests: testsOf(state, p),
     }))
     .filter((s) => s.changes.length > 0);
-}
-
-const MAX_LISTED = 12;
-
-/**
- * The standing warning of one phase's changes to the checks (said once, in status and the
- * completion message), each quoted where the texts were read; null when the phase only added
- * tests (or a failed attempt's change was reverted): that is information, not a warning.
- */
-export function surfaceWarning(s: PhaseSurface): string | null {
-  const told = s.changes.filter((c) => !c.quiet);
-  if (told.length === 0) return null;
-  const files = told
-    .slice(0, MAX_LISTED)
-    .map((c) => `${c.path} (${c.edit === null ? changeNote(c) : editNote(c.edit.namedBy === undefined ? c.kind : `${c.kind}: ${c.edit.namedBy}`, c.edit, c.assertions)})`)
-    .join('; ');
-  const more = told.length > MAX_LISTED ? ` and ${told.length - MAX_LISTED} more` : '';
-  const tests = s.tests === null ? '' : `; tests run ${s.tests.before} → ${s.tests.after}`;
-  return `phase \`${s.phase}\` changed what checks the work (checks-changed): ${files}${more}${tests}. Judge each quoted change.`;
 }
 
 /** What a run's phases added to the tests without changing what was there: files and tests, over every phase (a change later told overrides). */

@@ -3,10 +3,11 @@
 // issues the spawn again for the same attempt (no attempt counted, outside the spawn budget),
 // and from then on every spawn that would ask for it asks for the tier's fallback instead: the
 // fallback tier's model as the plan resolved it for another phase, else the agent's default
-// (no `model` argument). Said once, as a standing warning. Pure.
+// (no `model` argument). Said once, as a standing warning (lib/warnings/model-refused.ts). Pure.
 
 import { FALLBACK_TIER } from '../../routing/index.js';
 import type { RunModel, RunState } from '../../schema/run.js';
+import type { RunWarning } from '../../warnings/index.generated.js';
 
 const AGENT_DEFAULT: RunModel = { tier: null, id: null };
 
@@ -29,14 +30,7 @@ export function usableModel(state: Pick<RunState, 'refusedModels' | 'phases'>, m
   return fallback ?? AGENT_DEFAULT;
 }
 
-/** The standing warning of each refused model: what was refused, where, and what spawns use now. */
-export function refusedModelWarnings(state: Pick<RunState, 'refusedModels' | 'phases'>): string[] {
-  return (state.refusedModels ?? []).map((r) => {
-    const instead = usableModel(state, { tier: null, id: r.id });
-    const now = instead.id === null ? "the agent's default model (no model argument)" : `\`${instead.id}\` (${instead.tier ?? 'its'} tier)`;
-    return (
-      `OpenClaw refused model \`${r.id}\` for spawn \`${r.actionId}\` of phase \`${r.phase}\` (model-refused: sessions_spawn says it is not usable); ` +
-      `spawns that would ask for it use ${now} instead, with no attempt counted. To use it, add it to agents.defaults.models in openclaw.json.`
-    );
-  });
+/** The standing warning of each refused model: what was refused, where, and what spawns ask for now. */
+export function refusedModelWarnings(state: Pick<RunState, 'refusedModels' | 'phases'>): RunWarning[] {
+  return (state.refusedModels ?? []).map((r) => ({ code: 'model-refused', id: r.id, phase: r.phase, actionId: r.actionId, instead: usableModel(state, { tier: null, id: r.id }) }));
 }

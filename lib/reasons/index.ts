@@ -1,0 +1,2 @@
+export * from './index.generated.js';
+export * from './types.js';

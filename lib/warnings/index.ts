@@ -1,0 +1,3 @@
+export * from './index.generated.js';
+export * from './types.js';
+export * from './words.js';
