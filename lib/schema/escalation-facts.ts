@@ -50,6 +50,27 @@ export const EscalatedGate = Type.Object(
 );
 export type EscalatedGate = Static<typeof EscalatedGate>;
 
+const Argv = Nullable(Type.Array(Type.String()));
+
+/**
+ * Why a gate about to be issued is not what was frozen and confirmed (lib/run/evidence/frozen-gate.ts),
+ * by code: it has nothing to run; the frozen PRD copy gives no gates (`why`); it is not a gate of
+ * the copy (of `phase`'s, when its own); its stored argv is not what its text reads as; it would
+ * take a configuration line from outside the project not confirmed; a Shell-Gate never confirmed;
+ * it would run another command line than the one confirmed; the confirmation was never recorded.
+ */
+export const UnfrozenGate = Type.Union([
+  Type.Object({ code: Type.Literal('nothing-to-run'), command: Type.String() }, Closed),
+  Type.Object({ code: Type.Literal('no-prd-gates'), command: Type.String(), why: Type.String() }, Closed),
+  Type.Object({ code: Type.Literal('not-in-prd'), command: Type.String(), workdir: Type.Optional(Type.String()), argv: Argv, phase: Nullable(Type.String()) }, Closed),
+  Type.Object({ code: Type.Literal('argv-changed'), command: Type.String(), argv: Argv }, Closed),
+  Type.Object({ code: Type.Literal('outside-config'), command: Type.String(), file: Type.String(), line: Type.Integer(), text: Type.String() }, Closed),
+  Type.Object({ code: Type.Literal('shell-gate-unconfirmed'), command: Type.String() }, Closed),
+  Type.Object({ code: Type.Literal('runs-differ'), command: Type.String(), runs: Type.String(), confirmed: Type.String() }, Closed),
+  Type.Object({ code: Type.Literal('never-confirmed'), command: Type.String() }, Closed),
+]);
+export type UnfrozenGate = Static<typeof UnfrozenGate>;
+
 export const EscalationFacts = Type.Object(
   {
     /** A sentence an older version logged instead of facts, kept as it was. */
@@ -79,6 +100,8 @@ export const EscalationFacts = Type.Object(
     late: Type.Optional(Type.Array(LateChange)),
     /** What a check of the run's files found, as it said it (quoted). */
     problem: Type.Optional(Type.String()),
+    /** Why the gate about to be issued is not what was frozen and confirmed. */
+    unfrozen: Type.Optional(UnfrozenGate),
   },
   Closed,
 );

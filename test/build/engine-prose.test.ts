@@ -53,7 +53,6 @@ const ALLOWED: Record<string, { count: number; why: string }> = {
   'lib/run/engine/handoff.ts': { count: 1, why: TASK },
   'lib/run/engine/result-fact.ts': { count: 2, why: RECORDED },
   'lib/run/engine/step.ts': { count: 7, why: RECORDED },
-  'lib/run/evidence/frozen-gate.ts': { count: 9, why: RECORDED },
   'lib/run/evidence/gate-evidence.ts': { count: 8, why: RECORDED },
   'lib/run/evidence/run-file-changes.ts': { count: 4, why: RECORDED },
   'lib/run/evidence/run-files.ts': { count: 8, why: RECORDED },

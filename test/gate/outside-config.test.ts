@@ -89,7 +89,7 @@ describe('the verdict', () => {
     const command = { command: 'npm test', argv: ['npm', 'test'], shellGate: false };
     const gates = (lines: OutsideConfigLine[]) => ({ gates: { byPhase: new Map([['p', [command]]]), outside: () => lines }, phase: { name: 'p', origin: null, kind: 'agent' as const, role: 'work' as const } });
     expect(frozenGateProblem({ gatesConfirmedAt: null }, command, gates([]))).toBeNull();
-    expect(frozenGateProblem({ gatesConfirmedAt: null }, command, gates([line]))).toContain('~/.npmrc:2');
+    expect(frozenGateProblem({ gatesConfirmedAt: null }, command, gates([line]))).toEqual({ code: 'outside-config', command: 'npm test', file: line.file, line: 2, text: line.text });
     const confirmed = { confirmGates: [{ phase: 'p', command: 'npm test', runs: 'npm test', outsideConfig: [line] }], gatesConfirmedAt: 1 };
     expect(frozenGateProblem(confirmed, command, gates([{ ...line, line: 5 }]))).toBeNull();
   });

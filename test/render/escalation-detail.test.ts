@@ -39,6 +39,30 @@ describe('an escalation in one sentence', () => {
     expect(say('gate-log-refused', { problem: 'gates/ is a symbolic link', gate: { command: 'npm test' } })).toBe('gate `npm test` is not offered: gates/ is a symbolic link');
     expect(say('gate-log-refused', { problem: 'the log of gate `npm test` is refused: a symbolic link' })).toBe('the log of gate `npm test` is refused: a symbolic link');
     expect(say('run-state-tampered', { problem: 'gate `npm test` is not in the frozen PRD' })).toBe('gate `npm test` is not in the frozen PRD; it is not offered');
+  });
+
+  it('tells why a gate is not what was frozen and confirmed, by its code', () => {
+    const said = (unfrozen: NonNullable<EscalationFacts['unfrozen']>): string => say('run-state-tampered', { unfrozen });
+    expect(said({ code: 'nothing-to-run', command: 'npm test' })).toBe('gate `npm test` has nothing to run; it is not offered');
+    expect(said({ code: 'no-prd-gates', command: 'npm test', why: 'prd.md is missing' })).toBe('the frozen PRD copy gives no gates to compare gate `npm test` with (prd.md is missing); it is not offered');
+    expect(said({ code: 'not-in-prd', command: 'npm test', argv: ['npm', 'test'], phase: 'api', workdir: 'pkg' })).toBe(
+      'gate `npm test` in `pkg` (argv ["npm","test"]) is not a gate of phase `api` of the frozen PRD copy as the validator reads it again: the run state was changed after the run started; it is not offered',
+    );
+    expect(said({ code: 'not-in-prd', command: 'npm test', argv: null, phase: null })).toBe(
+      'gate `npm test` (argv null) is not a gate of the frozen PRD copy as the validator reads it again: the run state was changed after the run started; it is not offered',
+    );
+    expect(said({ code: 'argv-changed', command: 'npm test', argv: ['npm', 'run', 'x'] })).toBe(
+      'the argv stored for gate `npm test` (["npm","run","x"]) is not the argv its frozen text reads as: it was changed after the run started; it is not offered',
+    );
+    expect(said({ code: 'outside-config', command: 'npm test', file: '~/.npmrc', line: 2, text: 'script-shell=/tmp/x' })).toBe(
+      'gate `npm test` would now take `script-shell=/tmp/x` from ~/.npmrc:2, outside the project, which was not there or not confirmed when the run started; expected the configuration the user confirmed. Remove that line (or start a new run, whose confirmation shows it); it is not offered',
+    );
+    expect(said({ code: 'shell-gate-unconfirmed', command: 'make t' })).toBe('Shell-Gate `make t` was never among the gates the user confirmed when the run started; it is not offered');
+    expect(said({ code: 'runs-differ', command: 'npm test', runs: "sh -c 'npm test'", confirmed: 'npm test' })).toBe("gate `npm test` would run `sh -c 'npm test'`, not `npm test` as the user confirmed; it is not offered");
+    expect(said({ code: 'never-confirmed', command: 'npm test' })).toBe("gate `npm test` needs the user's confirmation, which was never recorded; it is not offered");
+  });
+
+  it('tells a gate failing on the final tree, and late changes', () => {
     expect(say('final-verification-failed', { gate: { command: 'npm test', phase: 'a', state: 'failed', exitCode: 1, timeoutSeconds: 300, changedBy: ['b'] } })).toBe(
       'gate `npm test` of phase `a` exited 1 on the final tree; phases that changed files since it last passed: `b`',
     );

@@ -150,7 +150,7 @@ function dueIssue(state: RunState, p: RunPhase, obs: Observed): Fact | null {
   const actionId = gateActionId(p.key, p.gates.length + 1);
   // What runs is what was frozen and confirmed: the argv is derived again from the frozen text first.
   const unfrozen = frozenGateProblem(state, command, obs.frozenPrdGates === undefined ? undefined : { gates: obs.frozenPrdGates, phase: p });
-  if (unfrozen !== null) return escalationEvent(state, p, 'run-state-tampered', now, { problem: unfrozen });
+  if (unfrozen !== null) return escalationEvent(state, p, 'run-state-tampered', now, { unfrozen });
   // A log is never written through a linked `gates/` or run directory: refused before it is offered.
   if (typeof obs.logDirProblem === 'string') return escalationEvent(state, p, 'gate-log-refused', now, { problem: obs.logDirProblem, gate: { command: command.command } });
   // The paths it names, resolved now: none may lead outside the project (docs/design.md#gates).

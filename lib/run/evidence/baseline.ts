@@ -27,7 +27,7 @@ export function baselineFact(state: RunState, obs: Observed): Fact | null {
   const phase = state.phases.find((p) => p.name === next.phase) as RunPhase;
   // What runs is what was frozen and confirmed, for a baseline run too (lib/run/evidence/frozen-gate.ts).
   const unfrozen = frozenGateProblem(state, next.command, obs.frozenPrdGates === undefined ? undefined : { gates: obs.frozenPrdGates, phase });
-  if (unfrozen !== null) return escalationEvent(state, phase, 'run-state-tampered', obs.now, { problem: unfrozen });
+  if (unfrozen !== null) return escalationEvent(state, phase, 'run-state-tampered', obs.now, { unfrozen });
   const pinned = issuedPins(obs.frozenPrdGates, next.command);
   if ('problem' in pinned) return escalationEvent(state, phase, 'gate-wrong-dir', obs.now, { problem: pinned.problem, gate: { command: next.command.command } });
   return {

@@ -11,7 +11,7 @@ import { splitSubCommands } from '../../gate/segments.js';
 import { withOutsideConfig } from '../../gate/outside-verdict.js';
 import type { PinResolution } from '../../gate/pin-paths.js';
 import type { GatePin, OutsideConfigLine } from '../../schema/index.js';
-import type { RunGateCommand, RunPhase, RunState } from '../../schema/run.js';
+import type { RunGateCommand, RunPhase, RunState, UnfrozenGate } from '../../schema/run.js';
 
 /**
  * The gates of the frozen PRD copy as the validator reads them again (lib/plan/frozen-prd-gates.ts),
@@ -31,13 +31,13 @@ export type FrozenPrdGates =
  * Why `command` would now take configuration from outside the project that the user did not
  * confirm when the run started (a line that appeared, or changed, since), or null.
  */
-function outsideProblem(state: Pick<RunState, 'confirmGates'>, prd: FrozenPrdGates, command: RunGateCommand): string | null {
+function outsideProblem(state: Pick<RunState, 'confirmGates'>, prd: FrozenPrdGates, command: RunGateCommand): UnfrozenGate | null {
   if ('unreadable' in prd || prd.outside === undefined) return null;
   const now = withOutsideConfig({ command: command.command, shellGate: command.shellGate, verdict: 'ok', argv: command.argv, program: null, diagnostics: [] }, prd.outside(command.workdir)).outsideConfig ?? [];
   const confirmed = state.confirmGates?.find((g) => g.command === command.command && g.workdir === command.workdir)?.outsideConfig ?? [];
   const fresh = now.find((l) => !confirmed.some((c) => c.file === l.file && c.text === l.text));
   if (fresh === undefined) return null;
-  return `gate \`${command.command}\` would now take \`${fresh.text}\` from ${fresh.file}:${fresh.line}, outside the project, which was not there or not confirmed when the run started; expected the configuration the user confirmed. Remove that line (or start a new run, whose confirmation shows it)`;
+  return { code: 'outside-config', command: command.command, file: fresh.file, line: fresh.line, text: fresh.text };
 }
 
 /** The argv of a plain gate's text, as the validator reads it (the same lexer and split); null when it is not one command. */
@@ -59,33 +59,33 @@ const sameGate = (a: RunGateCommand, b: RunGateCommand): boolean =>
  * gate must be one of that phase's (by its name as written); a checkpoint's, a fix's, the final
  * verification's and the baseline's (re-runs of phases' gates) one of any phase's. Null: it is.
  */
-export function prdGateProblem(prd: FrozenPrdGates, phase: Pick<RunPhase, 'name' | 'origin' | 'kind' | 'role'> | null, command: RunGateCommand): string | null {
-  if ('unreadable' in prd) return `the frozen PRD copy gives no gates to compare gate \`${command.command}\` with (${prd.unreadable})`;
+export function prdGateProblem(prd: FrozenPrdGates, phase: Pick<RunPhase, 'name' | 'origin' | 'kind' | 'role'> | null, command: RunGateCommand): UnfrozenGate | null {
+  if ('unreadable' in prd) return { code: 'no-prd-gates', command: command.command, why: prd.unreadable };
   const own = phase !== null && phase.kind !== 'checkpoint' && phase.role !== 'fix';
   const candidates = own ? (prd.byPhase.get(phase.origin ?? phase.name) ?? []) : [...prd.byPhase.values()].flat();
   if (candidates.some((c) => sameGate(c, command))) return null;
-  const where = own ? `phase \`${phase.origin ?? phase.name}\` of the frozen PRD copy` : 'the frozen PRD copy';
-  const folder = command.workdir === undefined ? '' : ` in \`${command.workdir}\``;
-  return `gate \`${command.command}\`${folder} (argv ${JSON.stringify(command.argv)}) is not a gate of ${where} as the validator reads it again: the run state was changed after the run started`;
+  const where = { phase: own ? (phase.origin ?? phase.name) : null, ...(command.workdir === undefined ? {} : { workdir: command.workdir }) };
+  return { code: 'not-in-prd', command: command.command, argv: command.argv, ...where };
 }
 
 /**
- * Why `command` may not be emitted as frozen and confirmed (a sentence naming it), or null.
+ * Why `command` may not be emitted as frozen and confirmed (a code and its facts, worded by the
+ * run-state-tampered record), or null.
  * With `prd` (the frozen PRD copy's gates), it must also be one of them (`prdGateProblem`).
  */
 export function frozenGateProblem(
   state: Pick<RunState, 'confirmGates' | 'gatesConfirmedAt'>,
   command: RunGateCommand,
   prd?: { gates: FrozenPrdGates; phase: Pick<RunPhase, 'name' | 'origin' | 'kind' | 'role'> | null },
-): string | null {
+): UnfrozenGate | null {
   const runs = gateRunCommand(command);
-  if (runs === null) return `gate \`${command.command}\` has nothing to run`;
+  if (runs === null) return { code: 'nothing-to-run', command: command.command };
   if (prd !== undefined) {
     const problem = prdGateProblem(prd.gates, prd.phase, command);
     if (problem !== null) return problem;
   }
   if (!command.shellGate && !sameArgv(argvOf(command.command), command.argv)) {
-    return `the argv stored for gate \`${command.command}\` (${JSON.stringify(command.argv)}) is not the argv its frozen text reads as: it was changed after the run started`;
+    return { code: 'argv-changed', command: command.command, argv: command.argv };
   }
   if (prd !== undefined) {
     const outside = outsideProblem(state, prd.gates, command);
@@ -94,10 +94,10 @@ export function frozenGateProblem(
   // Runs started before gates were confirmed (no confirmGates) have nothing more to compare.
   if (state.confirmGates === undefined) return null;
   const confirm = state.confirmGates.find((g) => g.command === command.command && g.workdir === command.workdir);
-  if (command.shellGate && confirm === undefined) return `Shell-Gate \`${command.command}\` was never among the gates the user confirmed when the run started`;
+  if (command.shellGate && confirm === undefined) return { code: 'shell-gate-unconfirmed', command: command.command };
   if (confirm !== undefined) {
-    if (confirm.runs !== runs) return `gate \`${command.command}\` would run \`${runs}\`, not \`${confirm.runs}\` as the user confirmed`;
-    if ((state.gatesConfirmedAt ?? null) === null) return `gate \`${command.command}\` needs the user's confirmation, which was never recorded`;
+    if (confirm.runs !== runs) return { code: 'runs-differ', command: command.command, runs, confirmed: confirm.runs };
+    if ((state.gatesConfirmedAt ?? null) === null) return { code: 'never-confirmed', command: command.command };
   }
   return null;
 }

@@ -56,7 +56,7 @@ export function oldCodeFact(state: RunState, obs: Observed): Fact | 'wait' | nul
     return { type: 'old-code-skipped', phase: next.phase.name, command: next.command.command, why: layout.why, ...(layout.path === undefined ? {} : { path: layout.path }) };
   }
   const unfrozen = frozenGateProblem(state, next.command, obs.frozenPrdGates === undefined ? undefined : { gates: obs.frozenPrdGates, phase: next.phase });
-  if (unfrozen !== null) return escalationEvent(state, next.phase, 'run-state-tampered', obs.now, { problem: unfrozen });
+  if (unfrozen !== null) return escalationEvent(state, next.phase, 'run-state-tampered', obs.now, { unfrozen });
   if (typeof obs.logDirProblem === 'string') return escalationEvent(state, next.phase, 'gate-log-refused', obs.now, { problem: obs.logDirProblem, gate: { command: next.command.command } });
   return {
     type: 'old-code-gate-issued',

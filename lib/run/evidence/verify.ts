@@ -129,7 +129,7 @@ function completionFact(state: RunState, obs: Observed, summaryFile: string): Fa
 function nextGateFact(state: RunState, obs: Observed, next: FinalGate): Fact {
   const actionId = `final.g${(state.verification?.gates.length ?? 0) + 1}`;
   const unfrozen = frozenGateProblem(state, next.command, obs.frozenPrdGates === undefined ? undefined : { gates: obs.frozenPrdGates, phase: null });
-  if (unfrozen !== null) return escalationEvent(state, next.phase, 'run-state-tampered', obs.now, { problem: unfrozen });
+  if (unfrozen !== null) return escalationEvent(state, next.phase, 'run-state-tampered', obs.now, { unfrozen });
   if (typeof obs.logDirProblem === 'string') return escalationEvent(state, next.phase, 'gate-log-refused', obs.now, { problem: obs.logDirProblem, gate: { command: next.command.command } });
   const pinned = issuedPins(obs.frozenPrdGates, next.command);
   if ('problem' in pinned) return escalationEvent(state, next.phase, 'gate-wrong-dir', obs.now, { problem: pinned.problem, gate: { command: next.command.command } });
