@@ -4,7 +4,7 @@ import type { EscalationFacts } from '../schema/escalation-facts.js';
 import { refusedText } from './gate-words.js';
 import { noFacts, type EscalationReasonRecord } from './types.js';
 
-export type Facts = Pick<EscalationFacts, 'gate' | 'problem'>;
+export type Facts = Pick<EscalationFacts, 'gate' | 'problem' | 'gateLog'>;
 
 export const reason: EscalationReasonRecord<Facts> = {
   id: 'gate-log-refused',

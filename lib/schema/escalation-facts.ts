@@ -5,7 +5,7 @@
 
 import Type, { type Static } from 'typebox';
 import { Closed } from './common.js';
-import { Count, Nullable, SpawnFailureSource } from './run-base.js';
+import { Count, GatePin, Nullable, SpawnFailureSource } from './run-base.js';
 import { LateChange } from './late-change.js';
 import { UsageLimit } from './usage-limit.js';
 
@@ -71,6 +71,20 @@ export const UnfrozenGate = Type.Union([
 ]);
 export type UnfrozenGate = Static<typeof UnfrozenGate>;
 
+/**
+ * Why a gate's log gives no verdict (lib/run/evidence/run-files.ts), by code: the file cannot be
+ * the exec command's (`why`: refused by the shell, or created before the gate was issued); it
+ * does not begin with the exec command's lines; it was written in another folder than the
+ * gate's; the exec command's pin check found a path it names moved.
+ */
+export const GateLogFault = Type.Union([
+  Type.Object({ code: Type.Literal('untrusted'), command: Type.String(), why: Type.String() }, Closed),
+  Type.Object({ code: Type.Literal('no-header'), command: Type.String(), logFile: Type.String() }, Closed),
+  Type.Object({ code: Type.Literal('elsewhere'), command: Type.String(), cwd: Nullable(Type.String()), workdir: Type.String() }, Closed),
+  Type.Object({ code: Type.Literal('moved'), command: Type.String(), pins: Type.Array(GatePin), workdirReal: Type.Optional(Type.String()) }, Closed),
+]);
+export type GateLogFault = Static<typeof GateLogFault>;
+
 export const EscalationFacts = Type.Object(
   {
     /** A sentence an older version logged instead of facts, kept as it was. */
@@ -102,6 +116,8 @@ export const EscalationFacts = Type.Object(
     problem: Type.Optional(Type.String()),
     /** Why the gate about to be issued is not what was frozen and confirmed. */
     unfrozen: Type.Optional(UnfrozenGate),
+    /** Why a gate's log gives no verdict. */
+    gateLog: Type.Optional(GateLogFault),
   },
   Closed,
 );

@@ -10,6 +10,7 @@ import { OPTION_TYPES } from '../../lib/gate/option-types.js';
 import { pinCandidates } from '../../lib/gate/pin-paths.js';
 import { issuedPins, type FrozenPrdGates } from '../../lib/run/evidence/frozen-gate.js';
 import { gateLogProblem } from '../../lib/run/evidence/run-files.js';
+import { escalationDetail } from '../../lib/text/escalation-detail.js';
 
 const paths = (argv: string[]): string[] => pinCandidates(argv).map((c) => `${c.path}${c.named === 'operand' ? ' (operand)' : ''}${c.write ? ' (writes)' : ''}`);
 
@@ -119,8 +120,10 @@ describe('the refusal line in the log', () => {
     const g = { logFile: '/p/.openforge/g.log', command: 'npm --prefix web test', notBefore: 0, pins: [{ path: 'web', real: '/p/web', kind: 'dir' as const }] };
     const problem = gateLogProblem(g, log, readGateLog(log, opts).ran, { createdMs: 10 }, { workdir: '/p' });
     expect(problem?.reason).toBe('gate-wrong-dir');
-    expect(problem?.detail).toContain('gate `npm --prefix web test` was not run: right before it ran, a path it names no longer resolved as when it was issued (`web` → /p/web)');
-    expect(problem?.detail).toContain('remove it, then resume the run');
+    expect(problem?.fault).toEqual({ code: 'moved', command: 'npm --prefix web test', pins: [{ path: 'web', real: '/p/web', kind: 'dir' }] });
+    const said = escalationDetail({ reason: 'gate-wrong-dir', phase: 'web', facts: { gateLog: problem?.fault }, at: 0 });
+    expect(said).toContain('gate `npm --prefix web test` was not run: right before it ran, a path it names no longer resolved as when it was issued (`web` → /p/web)');
+    expect(said).toContain('remove it, then resume the run');
   });
 });
 

@@ -41,6 +41,22 @@ describe('an escalation in one sentence', () => {
     expect(say('run-state-tampered', { problem: 'gate `npm test` is not in the frozen PRD' })).toBe('gate `npm test` is not in the frozen PRD; it is not offered');
   });
 
+  it('tells why a gate\'s log gives no verdict, by its code', () => {
+    const said = (reason: 'gate-log-refused' | 'gate-wrong-dir', gateLog: NonNullable<EscalationFacts['gateLog']>): string => say(reason, { gateLog });
+    expect(said('gate-log-refused', { code: 'untrusted', command: 'npm test', why: 'a symbolic link' })).toBe('the log of gate `npm test` is refused: a symbolic link');
+    expect(said('gate-log-refused', { code: 'no-header', command: 'npm test', logFile: 'gates/g1.log' })).toBe(
+      "the log of gate `npm test` (gates/g1.log) does not begin with the lines OpenForge's exec command writes (`openforge-cwd=` and `openforge-start=`): something other than the printed exec command wrote it, so it gives no verdict",
+    );
+    expect(said('gate-wrong-dir', { code: 'elsewhere', command: 'npm test', cwd: '/tmp/x', workdir: '/p/pkg' })).toBe(
+      'gate `npm test` ran in /tmp/x, not in its workdir /p/pkg: a log from another directory is no verdict for this project',
+    );
+    expect(said('gate-wrong-dir', { code: 'elsewhere', command: 'npm test', cwd: null, workdir: '/p' })).toContain('ran in (unknown), not in its workdir /p');
+    expect(said('gate-wrong-dir', { code: 'moved', command: 'npm test', workdirReal: '/p/pkg', pins: [{ path: 'out/r.xml', real: '/p/pkg/out', kind: 'absent' }] })).toBe(
+      'gate `npm test` was not run: right before it ran, a path it names no longer resolved as when it was issued (the Workdir → /p/pkg, `out/r.xml` (not there yet, to be made in /p/pkg/out)); ' +
+        'a link was planted or swapped after the check. Expected the same real paths: look for the link a sub-agent made in those places, remove it, then resume the run',
+    );
+  });
+
   it('tells why a gate is not what was frozen and confirmed, by its code', () => {
     const said = (unfrozen: NonNullable<EscalationFacts['unfrozen']>): string => say('run-state-tampered', { unfrozen });
     expect(said({ code: 'nothing-to-run', command: 'npm test' })).toBe('gate `npm test` has nothing to run; it is not offered');

@@ -38,7 +38,7 @@ describe('gateLogProblem', () => {
 
   it('no header, a planted link or an earlier file is gate-log-refused', () => {
     expect(gateLogProblem(gate, 'all passed\nopenforge-exit=0\n', NONE, { createdMs: T + 1 }, dirs)?.reason).toBe('gate-log-refused');
-    expect(gateLogProblem(gate, null, NONE, { refused: 'a symbolic link' }, dirs)).toEqual({ reason: 'gate-log-refused', detail: 'the log of gate `npm test` is refused: a symbolic link' });
+    expect(gateLogProblem(gate, null, NONE, { refused: 'a symbolic link' }, dirs)).toEqual({ reason: 'gate-log-refused', fault: { code: 'untrusted', command: 'npm test', why: 'a symbolic link' } });
     expect(gateLogProblem(gate, 'x', HEADER, { createdMs: T - 10_000 }, dirs)?.reason).toBe('gate-log-refused');
   });
 

@@ -64,7 +64,7 @@ export function gateFinishFact(g: GateRecord, p: RunPhase, state: RunState, obs:
     workdir: gateFolder(root ?? state.cwd, g),
     real: root !== undefined || obs.realCwd === undefined ? undefined : gateFolder(obs.realCwd, g),
   });
-  if (problem !== null) return escalationEvent(state, p, problem.reason, obs.now, { problem: problem.detail });
+  if (problem !== null) return escalationEvent(state, p, problem.reason, obs.now, { gateLog: problem.fault });
   // No log long after the gate's budget (the agent may run a wave's gates one after another,
   // so max-parallel budgets): it was not run as given (piped, shortened, or never).
   const budget = g.timeoutSeconds * Math.max(1, state.settings.maxParallel) + state.settings.graceSeconds;

@@ -5,7 +5,7 @@
 
 import type { GateRan } from '../../gate/log.js';
 import { GATE_CWD_MARKER } from '../../gate/marker.js';
-import type { GateRecord, SpawnRecord } from '../../schema/run.js';
+import type { GateLogFault, GateRecord, SpawnRecord } from '../../schema/run.js';
 import { formatDuration } from '../../text/duration.js';
 
 /**
@@ -32,10 +32,10 @@ export function untrustedFile(path: string, fact: FileFact | undefined, notBefor
   return null;
 }
 
-/** A reason code and the sentence that names the file. */
+/** A reason code and why the log gives no verdict (worded by the reason's record). */
 export interface GateLogProblem {
   reason: 'gate-log-refused' | 'gate-wrong-dir';
-  detail: string;
+  fault: GateLogFault;
 }
 
 /** True while the exec command is still writing its first line (the log is read a moment after it was created). */
@@ -55,35 +55,13 @@ export function gateLogProblem(
   workdirs: { workdir: string; real?: string | undefined },
 ): GateLogProblem | null {
   const untrusted = untrustedFile(g.logFile, fact, g.notBefore);
-  if (untrusted !== null) return { reason: 'gate-log-refused', detail: `the log of gate \`${g.command}\` is refused: ${untrusted}` };
+  const command = g.command;
+  if (untrusted !== null) return { reason: 'gate-log-refused', fault: { code: 'untrusted', command, why: untrusted } };
   if (text === null || g.notBefore === undefined) return null;
-  if (!ran.header) {
-    if (headerPending(text)) return null;
-    return {
-      reason: 'gate-log-refused',
-      detail:
-        `the log of gate \`${g.command}\` (${g.logFile}) does not begin with the lines OpenForge's exec command writes ` +
-        `(\`${GATE_CWD_MARKER}\` and \`openforge-start=\`): something other than the printed exec command wrote it, so it gives no verdict`,
-    };
-  }
-  if (ran.cwd !== workdirs.workdir && ran.cwd !== workdirs.real) {
-    return {
-      reason: 'gate-wrong-dir',
-      detail: `gate \`${g.command}\` ran in ${ran.cwd ?? '(unknown)'}, not in its workdir ${workdirs.workdir}: a log from another directory is no verdict for this project`,
-    };
-  }
-  if (ran.moved === true) return { reason: 'gate-wrong-dir', detail: movedDetail(g) };
+  if (!ran.header) return headerPending(text) ? null : { reason: 'gate-log-refused', fault: { code: 'no-header', command, logFile: g.logFile } };
+  if (ran.cwd !== workdirs.workdir && ran.cwd !== workdirs.real) return { reason: 'gate-wrong-dir', fault: { code: 'elsewhere', command, cwd: ran.cwd ?? null, workdir: workdirs.workdir } };
+  if (ran.moved === true) return { reason: 'gate-wrong-dir', fault: { code: 'moved', command, pins: g.pins ?? [], ...(g.workdirReal === undefined ? {} : { workdirReal: g.workdirReal }) } };
   return null;
-}
-
-/** The refusal of the exec command's pin check, naming what it checked. */
-function movedDetail(g: Pick<GateRecord, 'command' | 'pins' | 'workdirReal'>): string {
-  const named = (g.pins ?? []).map((p) => (p.kind === 'absent' ? `\`${p.path}\` (not there yet, to be made in ${p.real})` : `\`${p.path}\` → ${p.real}`));
-  const all = [...(g.workdirReal === undefined ? [] : [`the Workdir → ${g.workdirReal}`]), ...named].join(', ');
-  return (
-    `gate \`${g.command}\` was not run: right before it ran, a path it names no longer resolved as when it was issued (${all}); ` +
-    'a link was planted or swapped after the check. Expected the same real paths: look for the link a sub-agent made in those places, remove it, then resume the run'
-  );
 }
 
 /** Why a spawn's result file is not its own child's, or null. */
