@@ -8,7 +8,7 @@
 
 import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { runFileChangedReason, runFileChangedWarning, runFileIntrusion, spawnsInFlight, type RunFileIntrusion, type RunFileListing } from '../../run/evidence/run-file-changes.js';
+import { namedRunFiles, RUN_FILE_CHANGED, runFileChangedReason, runFileIntrusion, spawnsInFlight, type RunFileChange, type RunFileIntrusion, type RunFileListing } from '../../run/evidence/run-file-changes.js';
 import type { RunState } from '../../schema/run.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { readRunFileBytes } from './run-file.js';
@@ -130,6 +130,14 @@ export function checkRunFiles(home: string, state: RunState, interrupted: boolea
   const touched = new Map(reason === null ? [] : intrusion.blamed.map((id) => [id, reason] as const));
   const warning = reason !== null && intrusion.blamed.length === 0 ? runFileChangedWarning(intrusion.changes) : null;
   return { runId: state.runId, before, intrusion, touched, warning, listed };
+}
+
+/** Why nothing is blamed: the changes were made while no child was at work (a warning, said once). */
+function runFileChangedWarning(changes: readonly RunFileChange[]): string {
+  return (
+    `${RUN_FILE_CHANGED}: run files were changed by someone other than OpenForge while no sub-agent was at work: ${namedRunFiles(changes)}. ` +
+    'No attempt is failed for them; inspect what wrote them (a gate\'s code, a child still running after its result, or the agent).'
+  );
 }
 
 /**

@@ -120,22 +120,16 @@ export function runFileIntrusion(state: RunState, before: RunFileListing, now: R
 /** At most this many files are named in one reason. */
 const NAMED = 10;
 
-/** The reason an attempt fails for the run files it changed: the code, then the files. */
-export function runFileChangedReason(changes: readonly RunFileChange[]): string {
+/** The files a change list names: at most NAMED, with how each changed. */
+export function namedRunFiles(changes: readonly RunFileChange[]): string {
   const named = changes.slice(0, NAMED).map((c) => `${c.path} (${c.how})`);
-  const more = changes.length > NAMED ? ` and ${changes.length - NAMED} more` : '';
-  return (
-    `${RUN_FILE_CHANGED}: while this attempt was at work, OpenForge's run files were changed by someone other than OpenForge: ${named.join(', ')}${more}. ` +
-    'A sub-agent writes only its own result file under .openforge/ (the one its task file names): never another action\'s result, task or log file, nor any other run file. Do not touch .openforge/ again.'
-  );
+  return `${named.join(', ')}${changes.length > NAMED ? ` and ${changes.length - NAMED} more` : ''}`;
 }
 
-/** Why nothing is blamed: the changes were made while no child was at work (a warning, said once). */
-export function runFileChangedWarning(changes: readonly RunFileChange[]): string {
-  const named = changes.slice(0, NAMED).map((c) => `${c.path} (${c.how})`);
-  const more = changes.length > NAMED ? ` and ${changes.length - NAMED} more` : '';
+/** The reason an attempt fails for the run files it changed: the code, then the files. */
+export function runFileChangedReason(changes: readonly RunFileChange[]): string {
   return (
-    `${RUN_FILE_CHANGED}: run files were changed by someone other than OpenForge while no sub-agent was at work: ${named.join(', ')}${more}. ` +
-    'No attempt is failed for them; inspect what wrote them (a gate\'s code, a child still running after its result, or the agent).'
+    `${RUN_FILE_CHANGED}: while this attempt was at work, OpenForge's run files were changed by someone other than OpenForge: ${namedRunFiles(changes)}. ` +
+    'A sub-agent writes only its own result file under .openforge/ (the one its task file names): never another action\'s result, task or log file, nor any other run file. Do not touch .openforge/ again.'
   );
 }
