@@ -3,15 +3,14 @@
 // through a RunIO until the engine asks for nothing more; then it carries out the effects
 // (baseline snapshots, task files, the summary) and persists.
 // The disk RunIO is in run-io.ts; tests drive the same loop with an in-memory one. A new run's
-// first event and files are carried out here too (`interpretStart`; the disk StartIO is
-// run-start.ts): the interpreter is the one writer of run files.
+// directory, first event and files are carried out by its other half (start-interpreter.ts; the
+// disk StartIO is run-start.ts): the interpreter is the one writer of run files.
 
 import { attributeTreeChanges, erosionObservation, gateNamedFiles, namedInChanges, type ChangeObservation, type CheckText, type ErosionMeasurement, type ErosionObservation, type Fact, type FileFact, type Request, type SurfaceTexts, type TaskFileWrite, type TreeChanges } from '../run/index.js';
 import type { Effect } from '../run/engine/observe.js';
 import { enginePasses, MAX_PASSES } from '../run/engine/passes.js';
 import type { FrozenPrdGates } from '../run/evidence/frozen-gate.js';
 import type { OldCodeLayout } from '../run/engine/observed.js';
-import type { StartEffect, Started } from '../run/commands/start-run.js';
 import type { EngineAction } from '../run/engine/engine-actions.js';
 import type { ProgressFacts } from '../run/engine/progress.js';
 import type { RunEvent, RunState } from '../schema/run.js';
@@ -44,6 +43,10 @@ export interface RunIO {
   clearFiles?(paths: readonly string[]): void;
   /** Write spawns' task files (a file with `replace` false is kept when it exists); trouble is a warning. */
   writeTasks(tasks: readonly TaskFileWrite[]): void;
+  /** Make the folder of the logs of gates and usage calls issued now, never through a link; trouble is a warning (the exec's wrapper refuses a log it cannot write). */
+  makeLogFolder?(logFiles: readonly string[]): void;
+  /** After the command, list the run's files for the next command to compare (lib/io/run-store/run-files-ledger.ts); trouble is a warning. */
+  keepRunFiles?(state: RunState): void;
   /** The logged events after `seq` (those of earlier commands not reported yet); trouble is a warning and an empty list. */
   eventsAfter(seq: number): RunEvent[];
   /** Problems seen so far (an unreadable file, a failed snapshot). */
@@ -243,58 +246,20 @@ export async function interpretRun(start: RunState, input: InterpretInput, io: R
   // Anything at a new spawn's result path was not written by its child: removed before the spawn is printed.
   const newResults = events.flatMap((e) => (e.type === 'spawn-issued' ? [e.resultFile] : []));
   if (newResults.length > 0) io.clearFiles?.(newResults);
-  // Task files before the events: an action is printed only once its file is there; the last
-  // pass's text of each wins (its actions are the ones printed).
+  // Task files and the logs' folder before the events: an action is printed only once what it
+  // needs is there; the last pass's text of each task wins (its actions are the ones printed).
   if (tasks.size > 0) io.writeTasks([...tasks.values()]);
+  const newLogs = events.flatMap((e) => ('logFile' in e ? [e.logFile] : []));
+  if (newLogs.length > 0) io.makeLogFolder?.(newLogs);
   const failed = io.persist(state, events);
   // The summary is written after the events: a command killed in between leaves a completed
   // run without it, and the engine asks for it again on the next command.
   if (failed === null && summaryPaths.length > 0) io.writeSummary(state, summaryPaths);
   // A scratch copy goes once the log it ran for is recorded.
   if (failed === null && scratch.length > 0) io.removeScratch?.(scratch);
+  // Last, so that the listing holds every file this command wrote.
+  io.keepRunFiles?.(state);
   return { failed, state, events, actions: last.actions, warnings: io.warnings, progress: failed === null ? progress : null };
 }
 
-/** What the interpreter needs of the world to start a run. Trouble is a message (fatal where said) or a warning, never a throw. */
-export interface StartIO {
-  /** Write the run's copy of its PRD; a message when that fails (fatal: the run is not started). */
-  writePrd(text: string): string | null;
-  /** Append the first events and write the snapshot; a message when the events cannot be saved (fatal). A snapshot not written is a warning. */
-  persist(state: RunState, events: readonly RunEvent[]): string | null;
-  /** Seal the run's first files in the OpenForge home; trouble is a warning. */
-  seal(): void;
-  /** Add the run to the run index; trouble is a warning. */
-  recordRun(entry: Extract<StartEffect, { kind: 'record-run' }>['entry']): void;
-  readonly warnings: string[];
-}
-
-/** A run started (its first event and effects decided by `startRun`, lib/run/commands/start-run.ts), carried out: the PRD copy, the event, then the seal and the index entry. */
-export function interpretStart(started: Started, io: StartIO): { failed: string | null; warnings: string[] } {
-  const before: string[] = [];
-  const after: Array<() => void> = [];
-  for (const effect of started.effects) {
-    switch (effect.kind) {
-      case 'write-prd':
-        before.push(effect.text);
-        break;
-      case 'seal':
-        after.push(() => io.seal());
-        break;
-      case 'record-run':
-        after.push(() => io.recordRun(effect.entry));
-        break;
-      default: {
-        const unhandled: never = effect;
-        throw new Error(`interpreter: no handler for start effect ${JSON.stringify(unhandled)}`);
-      }
-    }
-  }
-  for (const text of before) {
-    const failed = io.writePrd(text);
-    if (failed !== null) return { failed, warnings: io.warnings };
-  }
-  const failed = io.persist(started.state, started.events);
-  if (failed !== null) return { failed, warnings: io.warnings };
-  for (const carryOut of after) carryOut();
-  return { failed: null, warnings: io.warnings };
-}
+export { interpretStart, type StartIO } from './start-interpreter.js';

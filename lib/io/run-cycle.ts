@@ -75,14 +75,18 @@ export async function cycleRun(runDir: string, command: (state: RunState) => Com
         seal: loaded.seal,
         summary: options.summary,
         ...(options.home === undefined ? {} : { home: options.home }),
-        ...(watch === null ? {} : { runFilesTouched: watch.touched }),
+        ...(watch === null || home === undefined
+          ? {}
+          : {
+              runFilesTouched: watch.touched,
+              keepRunFiles: (after: RunState, wrote: boolean) => {
+                const kept = recordRunFiles(home, runDir, watch, after, wrote);
+                if (kept !== null) warnings.push(`${kept} (changes to the run files before the next command will not be checked).`);
+              },
+            }),
         ...(options.draftPreview === undefined ? {} : { draftPreview: options.draftPreview }),
       });
       const done = await interpretRun(loaded.state, { now: options.now, invocation: options.invocation, facts, advance: options.advance, progress: options.progress === true }, io);
-      if (home !== undefined && watch !== null) {
-        const kept = recordRunFiles(home, runDir, watch, done.state, io.wroteRunFiles);
-        if (kept !== null) warnings.push(`${kept} (changes to the run files before the next command will not be checked).`);
-      }
       if (done.failed !== null) return { ok: false, kind: 'input', message: done.failed };
       return { ok: true, before: loaded.state, state: done.state, facts, applied: outcome.kind === 'apply', actions: done.actions, warnings, progress: done.progress };
     },
