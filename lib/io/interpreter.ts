@@ -1,38 +1,24 @@
 // The one interpreter of the run engine: it drives the one loop of engine passes
-// (lib/run/engine/passes.ts), answering its requests (files, tree changes, erosion measurements)
-// through a RunIO until the engine asks for nothing more; then it carries out the effects
+// (lib/run/engine/passes.ts), answering its requests (files, tree changes, erosion measurements;
+// requests.ts) through a RunIO until the engine asks for nothing more; then it carries out the effects
 // (baseline snapshots, task files, the summary) and persists.
 // The disk RunIO is in run-io.ts; tests drive the same loop with an in-memory one. A new run's
 // directory, first event and files are carried out by its other half (start-interpreter.ts; the
 // disk StartIO is run-start.ts): the interpreter is the one writer of run files.
 
-import { attributeTreeChanges, erosionObservation, gateNamedFiles, namedInChanges, type ChangeObservation, type CheckText, type ErosionMeasurement, type ErosionObservation, type Fact, type FileFact, type Request, type SurfaceTexts, type TaskFileWrite, type TreeChanges } from '../run/index.js';
+import type { Fact, FileFact, TaskFileWrite } from '../run/index.js';
+import { answerRequest, answerThrough, offeredBy, type Observations, type RequestWorld } from './requests.js';
 import type { Effect } from '../run/engine/observe.js';
 import { enginePasses, MAX_PASSES } from '../run/engine/passes.js';
 import type { FrozenPrdGates } from '../run/evidence/frozen-gate.js';
-import type { OldCodeLayout } from '../run/engine/observed.js';
 import type { EngineAction } from '../run/engine/engine-actions.js';
 import type { ProgressFacts } from '../run/engine/progress.js';
 import type { RunEvent, RunState } from '../schema/run.js';
 
 /** What the interpreter needs of the world. Every method reports trouble as a warning, never throws for bad input. */
-export interface RunIO {
-  /** The contents of `paths`; null for a missing file. */
-  readFiles(paths: readonly string[]): Map<string, string | null>;
-  /** The tree's changes since the baseline snapshot of `actionId`; `look` (default true): an attempt's diff, also a look at the tree (lib/run/evidence/late-changes.ts). */
-  changesSince(actionId: string, look?: boolean): Promise<TreeChanges>;
-  /** The tree's changes since the last look (an attempt's diff or an earlier look), then the tree now is the last look. */
-  lookAtTree(): Promise<TreeChanges>;
-  /** Complexity of `files` at the snapshot of `since` and now. */
-  measure(since: string, files: readonly string[]): Promise<ErosionMeasurement>;
-  /** The texts of `paths` at the snapshot of `since` and now (docs/design.md#test-baseline); absent: a review is sent to git. */
-  surfaceTexts?(since: string, paths: readonly string[]): Promise<SurfaceTexts>;
-  /** The texts of the files of what checks the work at the snapshot of `since`, as kept; absent: none are read (nothing is named by them). */
-  checkTexts?(since: string): Promise<CheckText[]>;
+export interface RunIO extends RequestWorld {
   /** Snapshot the tree as the baseline of each action; `measure`: also measure its complexity. */
   snapshot(actionIds: readonly string[], measure: boolean): Promise<void>;
-  /** Lay out a scratch copy of the tree at `dir` with `revert` as they were at the snapshot of `since` (docs/design.md#fail-to-pass); absent: no run on the old code. */
-  layOutOldCode?(since: string, revert: readonly string[], dir: string): Promise<OldCodeLayout>;
   /** Remove scratch copies (never following a link); trouble is a warning. */
   removeScratch?(dirs: readonly string[]): void;
   /** Append the new events and write the snapshot; a message when that fails. */
@@ -57,8 +43,6 @@ export interface RunIO {
   readonly host?: HostFacts;
   /** The gates of the run's frozen PRD copy, parsed and validated again; absent: gates are not compared with it. */
   frozenPrdGates?(): Promise<FrozenPrdGates>;
-  /** A draft run's preview of its drafted PRD `prdFile`, read and planned now (docs/design.md#drafting); absent: no preview is made. */
-  draftPreview?(state: RunState, prdFile: string): Promise<string>;
 }
 
 /** What only the shell knows: its own clock, the real working directory, a random source. */
@@ -99,71 +83,6 @@ export interface Interpreted {
 }
 
 export { MAX_PASSES } from '../run/engine/passes.js';
-
-interface Observations {
-  files: Map<string, string | null>;
-  changes: Map<string, ChangeObservation>;
-  erosion: Map<string, ErosionObservation>;
-  look: TreeChanges | null;
-  surface: SurfaceTexts | null;
-  edits: Map<string, SurfaceTexts>;
-  draftPreview: string | null | undefined;
-  oldCodeLayouts: Map<string, OldCodeLayout> | undefined;
-}
-
-/** The texts of `paths` at the snapshot `since` and now; unknown on both sides when the RunIO keeps none. */
-const surfaceTexts = async (io: RunIO, since: string, paths: readonly string[]): Promise<SurfaceTexts> =>
-  io.surfaceTexts === undefined ? { since, files: new Map(paths.map((p) => [p, { before: undefined, after: undefined }])) } : io.surfaceTexts(since, paths);
-
-async function answer(request: Request, state: RunState, seen: Observations, io: RunIO, now: number): Promise<void> {
-  switch (request.kind) {
-    case 'read-files':
-      for (const [path, text] of io.readFiles(request.paths)) seen.files.set(path, text);
-      return;
-    case 'diff-tree': {
-      const raw = await io.changesSince(request.since);
-      seen.changes.set(request.actionId, attributeTreeChanges(state, request.phase, raw, seen.files, now));
-      return;
-    }
-    case 'look-tree':
-      seen.look = await io.lookAtTree();
-      return;
-    case 'read-surface': {
-      // Texts are read once per command: later requests add paths (a review's diffs, an attempt's counted tests).
-      const read = await surfaceTexts(io, request.since, request.paths);
-      seen.surface = { since: request.since, files: new Map([...(seen.surface?.files ?? []), ...read.files]) };
-      return;
-    }
-    case 'read-edits': {
-      const texts = await surfaceTexts(io, request.since, request.paths);
-      const kept = io.checkTexts === undefined ? [] : await io.checkTexts(request.since);
-      seen.edits.set(request.actionId, { ...texts, named: namedInChanges(kept, texts.files, gateNamedFiles(state)) });
-      return;
-    }
-    case 'measure-erosion': {
-      // The tree's changes are unknown only when the phase-start snapshot is missing.
-      const raw = request.since === null ? null : await io.changesSince(request.since, false);
-      const changed = raw === null ? null : attributeTreeChanges(state, request.phase, raw, seen.files, now);
-      const measured: ErosionMeasurement =
-        request.since === null || changed === null || !changed.known
-          ? { measured: false, reason: 'no snapshot of the tree at phase start' }
-          : await io.measure(request.since, changed.changed);
-      seen.erosion.set(request.actionId, erosionObservation(measured, state.settings.ccThreshold));
-      return;
-    }
-    case 'lay-out-old-code':
-      seen.oldCodeLayouts?.set(request.actionId, io.layOutOldCode === undefined ? { ok: false, why: 'layout-failed' } : await io.layOutOldCode(request.since, request.revert, request.dir));
-      return;
-    case 'preview-draft':
-      // Asked only when the RunIO makes previews (the observation starts null, not absent).
-      seen.draftPreview = (await io.draftPreview?.(state, request.prdFile)) ?? null;
-      return;
-    default: {
-      const unhandled: never = request;
-      throw new Error(`interpreter: no answer for request ${JSON.stringify(unhandled)}`);
-    }
-  }
-}
 
 /** Advance `start` as far as the world allows, snapshot the tree for new spawns, persist, then write the summary. */
 /** What the effects of a command's passes ask the interpreter to do, each kind gathered once. */
@@ -206,6 +125,7 @@ function effectsByKind(effects: readonly Effect[]): GatheredEffects {
 
 export async function interpretRun(start: RunState, input: InterpretInput, io: RunIO): Promise<Interpreted> {
   const seen: Observations = { files: new Map(), changes: new Map(), erosion: new Map(), look: null, surface: null, edits: new Map(), draftPreview: io.draftPreview === undefined ? undefined : null, oldCodeLayouts: io.layOutOldCode === undefined ? undefined : new Map() };
+  const offers = offeredBy(io);
   const passes = enginePasses(
     start,
     {
@@ -232,7 +152,7 @@ export async function interpretRun(start: RunState, input: InterpretInput, io: R
         step = passes.next(io.eventsAfter(need.after));
         break;
       case 'request':
-        await answer(need.request, need.state, seen, io, input.now);
+        await answerThrough(answerRequest(need.request, need.state, seen, offers, input.now), io);
         step = passes.next(true);
         break;
     }

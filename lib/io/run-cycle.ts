@@ -10,7 +10,7 @@ import { interpretRun } from './interpreter.js';
 import { diskRunIO, type DiskRunOptions, type SummaryPort } from './run-io.js';
 import { type LockOptions, withLockAsync } from './run-store/lock.js';
 import { loadRun, type RunContract } from './run-session.js';
-import { checkRunFiles, recordRunFiles } from './run-store/run-files-ledger.js';
+import { checkRunFiles } from './run-store/run-files-ledger.js';
 
 export interface CycleOptions {
   contract: RunContract;
@@ -75,15 +75,7 @@ export async function cycleRun(runDir: string, command: (state: RunState) => Com
         seal: loaded.seal,
         summary: options.summary,
         ...(options.home === undefined ? {} : { home: options.home }),
-        ...(watch === null || home === undefined
-          ? {}
-          : {
-              runFilesTouched: watch.touched,
-              keepRunFiles: (after: RunState, wrote: boolean) => {
-                const kept = recordRunFiles(home, runDir, watch, after, wrote);
-                if (kept !== null) warnings.push(`${kept} (changes to the run files before the next command will not be checked).`);
-              },
-            }),
+        ...(watch === null || home === undefined ? {} : { runFilesTouched: watch.touched, ledger: { home, check: watch } }),
         ...(options.draftPreview === undefined ? {} : { draftPreview: options.draftPreview }),
       });
       const done = await interpretRun(loaded.state, { now: options.now, invocation: options.invocation, facts, advance: options.advance, progress: options.progress === true }, io);

@@ -13,6 +13,7 @@ import { openforgeDirectoryProblem } from './run-store/run-directory.js';
 import { runPathProblem } from './run-store/run-file.js';
 import { readObserved, saveRun, writeTaskFile, writeTextFile } from './run-session.js';
 import { readEvents } from './run-store/events.js';
+import { recordRunFiles, type RunFilesCheck } from './run-store/run-files-ledger.js';
 import { removeScratch } from './old-code-copy.js';
 import type { Workspace } from './workspace.js';
 
@@ -34,8 +35,8 @@ export interface DiskRunOptions {
   draftPreview?: RunIO['draftPreview'];
   /** The render port of the summary: its text for a state at a time (lib/render: words happen at the edge, not here). */
   summary: SummaryPort;
-  /** List the run's files after the command (`wrote`: this RunIO wrote or may have written some); absent: not listed. */
-  keepRunFiles?: (state: RunState, wrote: boolean) => void;
+  /** Where to list the run's files after the command, and what the command began with (lib/io/run-store/run-files-ledger.ts); absent: not listed. */
+  ledger?: { home: string; check: RunFilesCheck };
 }
 
 /** The words of a run's summary, secrets redacted, for `state` at `now`. */
@@ -147,7 +148,11 @@ export function diskRunIO(state: RunState, options: DiskRunOptions): RunIO {
     makeLogFolder(logFiles) {
       makeLogFolders(logFiles, warnings);
     },
-    ...(options.keepRunFiles === undefined ? {} : { keepRunFiles: (current: RunState) => options.keepRunFiles?.(current, wrote) }),
+    keepRunFiles(current) {
+      if (options.ledger === undefined) return;
+      const kept = recordRunFiles(options.ledger.home, runDir, options.ledger.check, current, wrote);
+      if (kept !== null) warnings.push(`${kept} (changes to the run files before the next command will not be checked).`);
+    },
     writeSummary(current, paths) {
       wrote = true;
       const summary = options.summary(current, now);
