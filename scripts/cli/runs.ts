@@ -10,6 +10,7 @@ import { redactNextReport } from '../../lib/render/next-redaction.js';
 import { runFacts, type CommandOutcome } from '../../lib/run/index.js';
 import type { NextReport, RunState } from '../../lib/schema/index.js';
 import { summaryText, wordCycle, type WordedCycle } from '../../lib/render/run-actions.js';
+import { refusalText } from '../../lib/render/refusal.js';
 import { startCommand, type OptionSpec, type StartedCommand } from './args.js';
 import { type CliContext, type Command, EXIT } from './context.js';
 import { invocation } from './invocation.js';
@@ -69,7 +70,7 @@ export async function cycle(
     reportUsage(ctx, json, `${name}: ${done.message}`, 'run-state-tampered', done.file);
     return EXIT.findings;
   }
-  reportUsage(ctx, json, `${name}: ${done.message}`, 'input');
+  reportUsage(ctx, json, `${name}: ${done.kind === 'input' ? done.message : refusalText(done.refusal)}`, 'input');
   return done.kind === 'refuse' ? EXIT.findings : EXIT.usage;
 }
 

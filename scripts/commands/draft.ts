@@ -164,12 +164,9 @@ async function rejectDraft(args: string[], ctx: CliContext): Promise<number> {
   }
   const done = await cycle('draft', ctx, json, run, (s) => {
     const draft = draftOf(s);
-    if (draft !== null && draft.planOnly) return { kind: 'refuse', message: `draft ${s.runId} was a plan only; there is no preview to reject. Start a new draft.` };
+    if (draft !== null && draft.planOnly) return { kind: 'refuse', refusal: { code: 'draft-reject-refused', runId: s.runId, why: 'plan-only' } };
     if (draft !== null && draft.rejects >= MAX_DRAFT_REJECTS) {
-      return {
-        kind: 'refuse',
-        message: `draft ${s.runId} was rejected ${draft.rejects} times, the most it redrafts. Edit ${draft.prdFile} by hand and run it, or start a new draft with a clearer request.`,
-      };
+      return { kind: 'refuse', refusal: { code: 'draft-reject-refused', runId: s.runId, why: 'rejects-exhausted', rejects: draft.rejects, prdFile: draft.prdFile } };
     }
     return decideApproval(s, CONFIRM_PHASE, 'reject', note);
   }, true);
