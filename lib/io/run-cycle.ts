@@ -6,11 +6,12 @@ import type { CommandOutcome, Fact } from '../run/index.js';
 import type { EngineAction } from '../run/engine/engine-actions.js';
 import type { ProgressFacts } from '../run/engine/progress.js';
 import type { RunState } from '../schema/run.js';
+import type { Refusal } from '../run/commands/refusal.js';
 import { interpretRun } from './interpreter.js';
 import { diskRunIO, type DiskRunOptions, type SummaryPort } from './run-io.js';
 import { type LockOptions, withLockAsync } from './run-store/lock.js';
 import { loadRun, type RunContract } from './run-session.js';
-import { checkRunFiles, recordRunFiles } from './run-store/run-files-ledger.js';
+import { checkRunFiles } from './run-store/run-files-ledger.js';
 
 export interface CycleOptions {
   contract: RunContract;
@@ -45,8 +46,10 @@ export type Cycle =
       /** What to relay to the user, as the engine's items; null: nothing new. */
       progress: ProgressFacts | null;
     }
-  /** `unknown`: no such action or phase; `refuse`: the state does not allow it; `input`: the run cannot be read or written. */
-  | { ok: false; kind: 'unknown' | 'refuse' | 'input'; message: string }
+  /** `unknown`: no such action or phase; `refuse`: the state does not allow it (why, as facts). */
+  | { ok: false; kind: 'unknown' | 'refuse'; refusal: Refusal }
+  /** The run cannot be read or written. */
+  | { ok: false; kind: 'input'; message: string }
   /** The run's files are not what OpenForge wrote (`run-state-tampered`): nothing was read or issued. */
   | { ok: false; kind: 'tampered'; message: string; file: string };
 
@@ -58,7 +61,7 @@ export async function cycleRun(runDir: string, command: (state: RunState) => Com
       const loaded = await loadRun(runDir, options.contract, options.home);
       if (!loaded.ok) return loaded.tampered === undefined ? { ok: false, kind: 'input', message: loaded.message } : { ok: false, kind: 'tampered', message: loaded.message, file: loaded.tampered.file };
       const outcome = command(loaded.state);
-      if (outcome.kind === 'unknown' || outcome.kind === 'refuse') return { ok: false, kind: outcome.kind, message: outcome.message };
+      if (outcome.kind === 'unknown' || outcome.kind === 'refuse') return { ok: false, kind: outcome.kind, refusal: outcome.refusal };
       const facts = outcome.kind === 'apply' ? outcome.facts : [];
       const warnings = [...loaded.warnings];
       // In a sealed run, run files changed since the last command by no honest writer fail the attempts at work (docs/design.md#run-state).
@@ -75,14 +78,10 @@ export async function cycleRun(runDir: string, command: (state: RunState) => Com
         seal: loaded.seal,
         summary: options.summary,
         ...(options.home === undefined ? {} : { home: options.home }),
-        ...(watch === null ? {} : { runFilesTouched: watch.touched }),
+        ...(watch === null || home === undefined ? {} : { runFilesTouched: watch.touched, ledger: { home, check: watch } }),
         ...(options.draftPreview === undefined ? {} : { draftPreview: options.draftPreview }),
       });
       const done = await interpretRun(loaded.state, { now: options.now, invocation: options.invocation, facts, advance: options.advance, progress: options.progress === true }, io);
-      if (home !== undefined && watch !== null) {
-        const kept = recordRunFiles(home, runDir, watch, done.state, io.wroteRunFiles);
-        if (kept !== null) warnings.push(`${kept} (changes to the run files before the next command will not be checked).`);
-      }
       if (done.failed !== null) return { ok: false, kind: 'input', message: done.failed };
       return { ok: true, before: loaded.state, state: done.state, facts, applied: outcome.kind === 'apply', actions: done.actions, warnings, progress: done.progress };
     },

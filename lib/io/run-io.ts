@@ -4,7 +4,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { lstatSync, mkdirSync, realpathSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FileFact } from '../run/evidence/run-files.js';
 import type { RunSeal } from './run-store/seal.js';
 import type { RunEvent, RunState } from '../schema/run.js';
@@ -13,6 +13,7 @@ import { openforgeDirectoryProblem } from './run-store/run-directory.js';
 import { runPathProblem } from './run-store/run-file.js';
 import { readObserved, saveRun, writeTaskFile, writeTextFile } from './run-session.js';
 import { readEvents } from './run-store/events.js';
+import { recordRunFiles, type RunFilesCheck } from './run-store/run-files-ledger.js';
 import { removeScratch } from './old-code-copy.js';
 import type { Workspace } from './workspace.js';
 
@@ -34,6 +35,8 @@ export interface DiskRunOptions {
   draftPreview?: RunIO['draftPreview'];
   /** The render port of the summary: its text for a state at a time (lib/render: words happen at the edge, not here). */
   summary: SummaryPort;
+  /** Where to list the run's files after the command, and what the command began with (lib/io/run-store/run-files-ledger.ts); absent: not listed. */
+  ledger?: { home: string; check: RunFilesCheck };
 }
 
 /** The words of a run's summary, secrets redacted, for `state` at `now`. */
@@ -49,19 +52,23 @@ export function nameToken(): string {
 
 /**
  * Why `gates/` may not hold a log now: it, the run directory or `.openforge` is a link or not a
- * directory (a missing `gates/` is created). Checked when a gate is issued; the exec command
- * checks again when it runs.
+ * directory (a missing `gates/` is made by the interpreter when a log is issued). Checked when a
+ * gate is issued; the exec command checks again when it runs.
  */
 export function logDirectoryProblem(cwd: string, runDir: string): string | null {
-  const gates = join(runDir, 'gates');
-  const problem = openforgeDirectoryProblem(cwd) ?? runPathProblem(join(gates, 'log'));
-  if (problem !== null) return problem;
-  try {
-    mkdirSync(gates);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') return `${gates}: cannot create the directory (${(err as NodeJS.ErrnoException).code ?? 'error'}).`;
+  return openforgeDirectoryProblem(cwd) ?? runPathProblem(join(runDir, 'gates', 'log'));
+}
+
+/** Make the folders of `logFiles` (the run's `gates/`) that are missing, one level only: a link or a file there is left to the exec's wrapper to refuse. */
+function makeLogFolders(logFiles: readonly string[], warnings: string[]): void {
+  for (const dir of new Set(logFiles.map((f) => dirname(f)))) {
+    if (runPathProblem(join(dir, 'log')) !== null) continue;
+    try {
+      mkdirSync(dir);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') warnings.push(`${dir}: cannot create the directory (${(err as NodeJS.ErrnoException).code ?? 'error'}); the gate's log cannot be written.`);
+    }
   }
-  return runPathProblem(join(gates, 'log'));
 }
 
 /** The host's facts for one command: its clock, the real working directory, the random source. */
@@ -75,13 +82,11 @@ export function hostFacts(state: RunState, runDir: string, wallNow: number): Hos
   return { wallNow, realCwd, nameToken, logDirProblem: logDirectoryProblem(state.cwd, runDir) };
 }
 
-/** The disk RunIO; `wroteRunFiles`: it wrote (or may have written) files the run-file listing holds (lib/io/run-store/run-files-ledger.ts). */
-export type DiskRunIO = RunIO & { readonly wroteRunFiles: boolean };
-
 /** A RunIO on the run directory of `state`. */
-export function diskRunIO(state: RunState, options: DiskRunOptions): DiskRunIO {
+export function diskRunIO(state: RunState, options: DiskRunOptions): RunIO {
   const { runDir, now, warnings } = options;
   let workspace: Workspace | null = null;
+  // Whether it wrote (or may have written) files the run-file listing holds (lib/io/run-store/run-files-ledger.ts).
   let wrote = false;
   const tree = async (): Promise<Workspace> => {
     // The workspace keeps its snapshots, looks and caches in baseline/.
@@ -94,9 +99,6 @@ export function diskRunIO(state: RunState, options: DiskRunOptions): DiskRunIO {
   };
   const facts = new Map<string, FileFact>();
   return {
-    get wroteRunFiles() {
-      return wrote;
-    },
     warnings,
     facts,
     host: { ...hostFacts(state, runDir, Date.now()), ...(options.runFilesTouched === undefined ? {} : { runFilesTouched: options.runFilesTouched }) },
@@ -142,6 +144,14 @@ export function diskRunIO(state: RunState, options: DiskRunOptions): DiskRunIO {
         const written = writeTaskFile(task.path, task.text, task.replace);
         if (!written.ok) warnings.push(written.message);
       }
+    },
+    makeLogFolder(logFiles) {
+      makeLogFolders(logFiles, warnings);
+    },
+    keepRunFiles(current) {
+      if (options.ledger === undefined) return;
+      const kept = recordRunFiles(options.ledger.home, runDir, options.ledger.check, current, wrote);
+      if (kept !== null) warnings.push(`${kept} (changes to the run files before the next command will not be checked).`);
     },
     writeSummary(current, paths) {
       wrote = true;

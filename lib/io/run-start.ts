@@ -12,6 +12,7 @@ import type { DetailedPlan } from '../plan/index.js';
 import { makeRunId } from '../run/index.js';
 import { startRun } from '../run/commands/start-run.js';
 import { interpretStart, type StartIO } from './interpreter.js';
+import { makeProjectFolder } from './draft-files.js';
 import { continuesRun } from '../run/commands/run-reuse.js';
 import { appendEvents, eventLines } from './run-store/events.js';
 import { describeFsError, writeFileAtomic } from './run-store/atomic-write.js';
@@ -35,6 +36,8 @@ export interface StartRequest {
   fresh: boolean;
   /** Gate commands OpenForge wrote itself (a draft run's validator): no confirmation (lib/run/commands/start-run.ts). */
   trusted?: readonly string[];
+  /** Folders of the project a new run's children write to (a draft planner's PRD folder), relative to `cwd`. */
+  folders?: readonly string[];
   /** The OpenForge home (the run index). */
   home: string;
   now: number;
@@ -63,12 +66,19 @@ async function findActive(request: StartRequest): Promise<Begun | null> {
 }
 
 /** The disk StartIO of a new run directory: the PRD copy, the first event and snapshot, the seal over their bytes, the index entry. */
-function diskStartIO(request: StartRequest, runDir: string): StartIO {
+function diskStartIO(request: StartRequest, runId: string, runDir: string): StartIO {
   const warnings: string[] = [];
   const { contract, home } = request;
   const bytes: { prd: Buffer | null; events: Buffer | null; state: Buffer | null } = { prd: null, events: null, state: null };
   return {
     warnings,
+    makeRunDirectory() {
+      const created = createRunDirectory(request.cwd, runId);
+      return created.ok ? null : created.message;
+    },
+    makeFolders(paths) {
+      for (const path of paths) makeProjectFolder(request.cwd, path);
+    },
     writePrd(text) {
       try {
         writeFileSync(join(runDir, 'prd.md'), text, { flag: 'wx' });
@@ -104,11 +114,11 @@ function diskStartIO(request: StartRequest, runDir: string): StartIO {
 function createRun(request: StartRequest): Begun {
   const { detailed, cwd, only, sha256, text, path, now, trusted } = request;
   const runId = makeRunId(now, randomBytes(3).toString('hex'));
-  const created = createRunDirectory(cwd, runId);
-  if (!created.ok) return { kind: 'failed', message: created.message };
-  const runDir = created.path;
-  const started = startRun({ detailed, runId, now, prd: { text, path, sha256 }, cwd, runDir, only, trusted: trusted ?? [] });
-  const done = interpretStart(started, diskStartIO(request, runDir));
+  const dir = runDirectory(cwd, runId);
+  if (!dir.ok) return { kind: 'failed', message: dir.message };
+  const runDir = dir.path;
+  const started = startRun({ detailed, runId, now, prd: { text, path, sha256 }, cwd, runDir, only, trusted: trusted ?? [], ...(request.folders === undefined ? {} : { folders: request.folders }) });
+  const done = interpretStart(started, diskStartIO(request, runId, runDir));
   return done.failed === null ? { kind: 'created', runId, runDir, warnings: done.warnings } : { kind: 'failed', message: done.failed };
 }
 

@@ -11,6 +11,7 @@ import { runFacts, type CommandOutcome } from '../../lib/run/index.js';
 import { standingFacts, type StandingFacts } from '../../lib/run/commands/next-report.js';
 import type { NextReport, RunState } from '../../lib/schema/index.js';
 import { summaryText, wordCycle, type WordedCycle } from '../../lib/render/run-actions.js';
+import { refusalText } from '../../lib/render/refusal.js';
 import { startCommand, type OptionSpec, type StartedCommand } from './args.js';
 import { type CliContext, type Command, EXIT } from './context.js';
 import { invocation } from './invocation.js';
@@ -70,7 +71,7 @@ export async function cycle(
     reportUsage(ctx, json, `${name}: ${done.message}`, 'run-state-tampered', done.file);
     return EXIT.findings;
   }
-  reportUsage(ctx, json, `${name}: ${done.message}`, 'input');
+  reportUsage(ctx, json, `${name}: ${done.kind === 'input' ? done.message : refusalText(done.refusal)}`, 'input');
   return done.kind === 'refuse' ? EXIT.findings : EXIT.usage;
 }
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { composeDraftPrd, CONFIRM_PHASE, draftOf, draftPrdPath, draftSlug, draftValidatorGate, MAX_DRAFT_REJECTS } from '../../lib/draft/index.js';
 import { formatDiagnostic } from '../../lib/diagnostics/index.js';
 import { beginRun, homeInProjectProblem, loadRun, openforgeHome, readTextFile, vetoCodeCache } from '../../lib/io/index.js';
 import { draftRequest } from '../../lib/draft/draft-request.js';
-import { freeDraftSlug, makeDraftFolder } from '../../lib/io/draft-files.js';
+import { freeDraftSlug } from '../../lib/io/draft-files.js';
 import { planPrdDetailed, type DetailedPlan } from '../../lib/plan/plan.js';
 import { decideApproval } from '../../lib/run/index.js';
 import { startCommand, type StartedCommand } from '../cli/args.js';
@@ -46,12 +46,11 @@ async function beginDraft(ctx: CliContext, json: boolean, detailed: DetailedPlan
   const home = openforgeHome(ctx.env, ctx.homeDir);
   // The draft run's one gate, OpenForge's validator on the drafted PRD, is its own: trusted, not confirmed.
   const trusted = [draftValidatorGate(invocation(ctx), prdFile)];
-  const begun = await beginRun({ detailed, cwd, only: null, sha256, text, path, fresh: false, trusted, home, now: clock(ctx.env), lock: lockOptions(ctx.pid), contract: RUN_CONTRACT });
+  const begun = await beginRun({ detailed, cwd, only: null, sha256, text, path, fresh: false, trusted, folders: [dirname(prdFile)], home, now: clock(ctx.env), lock: lockOptions(ctx.pid), contract: RUN_CONTRACT });
   if (begun.kind === 'failed') {
     reportUsage(ctx, json, `draft: ${begun.message}`, 'input');
     return EXIT.usage;
   }
-  makeDraftFolder(cwd);
   const done = await cycle('draft', ctx, json, { runId: begun.runId, runDir: begun.runDir, entry: null }, () => ({ kind: 'noop' }), true);
   if (typeof done === 'number') return done;
   const warnings = begun.kind === 'created' ? begun.warnings : [`draft run ${begun.runId} of this request is still active; it is returned instead of starting another.`];
@@ -165,12 +164,9 @@ async function rejectDraft(args: string[], ctx: CliContext): Promise<number> {
   }
   const done = await cycle('draft', ctx, json, run, (s) => {
     const draft = draftOf(s);
-    if (draft !== null && draft.planOnly) return { kind: 'refuse', message: `draft ${s.runId} was a plan only; there is no preview to reject. Start a new draft.` };
+    if (draft !== null && draft.planOnly) return { kind: 'refuse', refusal: { code: 'draft-reject-refused', runId: s.runId, why: 'plan-only' } };
     if (draft !== null && draft.rejects >= MAX_DRAFT_REJECTS) {
-      return {
-        kind: 'refuse',
-        message: `draft ${s.runId} was rejected ${draft.rejects} times, the most it redrafts. Edit ${draft.prdFile} by hand and run it, or start a new draft with a clearer request.`,
-      };
+      return { kind: 'refuse', refusal: { code: 'draft-reject-refused', runId: s.runId, why: 'rejects-exhausted', rejects: draft.rejects, prdFile: draft.prdFile } };
     }
     return decideApproval(s, CONFIRM_PHASE, 'reject', note);
   }, true);

@@ -79,7 +79,7 @@ describe('docs/design.md claims about the code', () => {
     expect(claim).not.toBeNull();
     const writers = [...(claim?.[1] ?? '').matchAll(/`(\w+)`/g)].map((m) => m[1] as string);
     expect(writers.length).toBeGreaterThanOrEqual(5);
-    const own = ['lib/io/run-session.ts', 'lib/io/run-store/events.ts', 'lib/io/run-store/seal.ts'];
+    const own = ['lib/io/run-session.ts', 'lib/io/run-store/events.ts', 'lib/io/run-store/seal.ts', 'lib/io/run-store/run-directory.ts', 'lib/io/run-store/run-files-ledger.ts'];
     const callers = ['lib', 'scripts']
       .flatMap((d) => filesUnder(join(root, d)))
       .map((f) => relative(root, f))

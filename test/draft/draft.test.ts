@@ -34,6 +34,8 @@ describe('openforge draft: from a request to a running pipeline', () => {
     for (const gate of ['`pnpm test`', '`pnpm run build`', '`pnpm run lint`', '`pnpm run typecheck`']) expect(task).toContain(gate);
     expect(task).toContain('`### Phase: <name> [parallel]`');
     expect(prdFileOf(spawn)).toBe('.openforge/prds/build-rest-api-auth-crud-users.prd.md');
+    // Its folder is made when the run starts: not every write tool creates folders.
+    expect(existsSync(join(p.dir, '.openforge/prds'))).toBe(true);
     expect(task).toContain('openforge validate .openforge/prds/build-rest-api-auth-crud-users.prd.md');
     // The one place inside .openforge/ it may write besides its result, said without contradiction.
     expect(task).toContain('Do not edit `.openforge/` (except writing the result file and `.openforge/prds/build-rest-api-auth-crud-users.prd.md`, in your scope)');

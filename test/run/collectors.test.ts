@@ -73,11 +73,7 @@ describe('collector spawns and the collect action', () => {
   it('refuses a collector confirmed without its run id, then prints exactly agents_wait\'s arguments instead of wait', () => {
     const sim = collectorSim();
     sim.advance();
-    expect(recordSpawned(sim.state, '1-implement.s1', 'agent:main:subagent:x', null, null)).toEqual({
-      kind: 'refuse',
-      message:
-        "spawn `1-implement.s1` is a collector child (collect: true): report sessions_spawn's runId with it (`1-implement.s1=KEY[,MODEL],run=RUNID` to next, or spawned --run-id RUNID); agents_wait needs it.",
-    });
+    expect(recordSpawned(sim.state, '1-implement.s1', 'agent:main:subagent:x', null, null)).toEqual({ kind: 'refuse', refusal: { code: 'collector-run-id-missing', actionId: '1-implement.s1' } });
     const pairs = parseSpawnedPairs(['1-implement.s1=agent:main:subagent:x,fake/scripted-1,run=swarm_ab12']);
     expect(pairs).toEqual([{ actionId: '1-implement.s1', sessionKey: 'agent:main:subagent:x', model: 'fake/scripted-1', runId: 'swarm_ab12' }]);
     if ('usage' in pairs) throw new Error(pairs.usage);
@@ -174,10 +170,7 @@ describe('collector spawns and the collect action', () => {
     expect(spawn.spawn).toEqual({ task: spawn.spawn.task, label: 'openforge 1-implement.s1', runTimeoutSeconds: 1800, model: 'anthropic/claude-sonnet-4-5' });
     sim.apply([{ type: 'spawn-confirmed', actionId: spawn.id, sessionKey: 'k1' }]);
     expect(kinds(sim.advance())).toEqual(['wait:wait']);
-    expect(recordCollected(sim.state, [{ actionId: spawn.id, status: 'done' }])).toEqual({
-      kind: 'refuse',
-      message: 'spawn `1-implement.s1` is not a collector child with a reported run id: report it as ACTION=KEY[,MODEL],run=RUNID first.',
-    });
+    expect(recordCollected(sim.state, [{ actionId: spawn.id, status: 'done' }])).toEqual({ kind: 'refuse', refusal: { code: 'not-a-collector', actionId: '1-implement.s1' } });
   });
 });
 

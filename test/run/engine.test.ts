@@ -269,7 +269,7 @@ describe('the run engine (pure core)', () => {
     expect(recordSpawned(sim.state, '1-research.s1', 'k2').kind).toBe('refuse');
     const unknown = recordSpawned(sim.state, 'nope', 'k1');
     expect(unknown.kind).toBe('unknown');
-    expect(unknown.kind === 'unknown' && unknown.message).toContain('1-research.s1');
+    expect(unknown.kind === 'unknown' && unknown.refusal).toMatchObject({ code: 'no-such-spawn', runId: sim.state.runId, actionId: 'nope', known: expect.arrayContaining(['1-research.s1']) });
   });
 
   it('cancels once; a second cancel is a no-op and nothing is issued after', () => {

@@ -1,5 +1,7 @@
 // A pure harness for the run engine: a PRD text → the frozen run → advance with fake files,
-// through the same loop of engine passes the interpreter drives (lib/run/engine/passes.ts).
+// through the same loop of engine passes the interpreter drives (lib/run/engine/passes.ts), its
+// requests answered through the interpreter's switch (lib/io/requests.ts), its facts numbered by
+// the engine.
 import JSON5 from 'json5';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -9,7 +11,6 @@ import { enginePasses, type PassObservations } from '../../lib/run/engine/passes
 import type { Request } from '../../lib/run/engine/observe.js';
 import type { OldCodeLayout } from '../../lib/run/engine/observed.js';
 import {
-  applyEvent,
   foldEvents,
   freezeRun,
   initialState,
@@ -21,6 +22,7 @@ import {
   type SurfaceTexts,
 } from '../../lib/run/index.js';
 import type { Action, GateAction, RunEvent, RunState } from '../../lib/schema/index.js';
+import { answerRequest, offeredBy, type Observations, type RequestWorld, type WorldCall } from '../../lib/io/requests.js';
 import { wordActions } from '../../lib/render/run-actions.js';
 import type { EngineAction } from '../../lib/run/engine/engine-actions.js';
 
@@ -81,6 +83,16 @@ export const IMPLEMENT_THEN_REVIEW = `## Phases
 - Check it
 `;
 
+/** The requests the fake world answers; the tree's changes, looks and erosion are set by the test, as a shell would observe them. */
+const ANSWERED: ReadonlySet<Request['kind']> = new Set(['read-files', 'read-surface', 'read-edits', 'lay-out-old-code']);
+
+/** The world calls the fake world answers, synchronously. */
+type FakeWorld = {
+  readFiles: (paths: readonly string[]) => Map<string, string | null>;
+  surfaceTexts?: (since: string, paths: readonly string[]) => SurfaceTexts;
+  layOutOldCode?: () => OldCodeLayout;
+} & Partial<Record<WorldCall['method'], unknown>>;
+
 /** A run under test: the state, every event so far, and a fake file system. */
 export class Sim {
   state: RunState;
@@ -114,6 +126,12 @@ export class Sim {
    */
   advance(seconds = 1): Action[] {
     this.now += seconds * 1000;
+    this.drive([], true);
+    return wordActions(this.state, (this.last as Advanced).actions, 'openforge');
+  }
+
+  /** One command's passes: `facts` recorded first (numbered by the engine), then, when `advance`, the engine as far as the fake world allows. */
+  private drive(facts: Fact[], advance: boolean): void {
     const seen: PassObservations = {
       files: new Map<string, string | null>(),
       changes: this.changes,
@@ -124,12 +142,12 @@ export class Sim {
     };
     // The one loop (lib/run/engine/passes.ts), driven synchronously: reads from the fake file system and
     // the fake texts; the other requests are left to the test (not answered).
-    const passes = enginePasses(this.state, { now: this.now, invocation: 'openforge', facts: [], frozenGates: false }, seen);
+    const passes = enginePasses(this.state, { now: this.now, invocation: 'openforge', facts, advance, frozenGates: false }, seen);
     let step = passes.next();
     while (step.done !== true) {
       const need = step.value;
       if (need.kind !== 'request') throw new Error('the harness loads no frozen PRD copy');
-      step = passes.next(this.answer(need.request, seen));
+      step = passes.next(this.answer(need.request, need.state, seen));
     }
     this.last = step.value.last;
     this.state = step.value.state;
@@ -138,7 +156,6 @@ export class Sim {
       if (e.kind !== 'write-tasks') continue;
       for (const t of e.tasks) if (t.replace || !this.tasks.has(t.path)) this.tasks.set(t.path, t.text);
     }
-    return wordActions(this.state, this.last.actions, 'openforge');
   }
 
   /** The last command's actions as the engine returned them (facts, before the shell words them): what engine tests assert. */
@@ -146,31 +163,28 @@ export class Sim {
     return this.last?.actions ?? [];
   }
 
-  /** A request answered from the fake world: files and the texts of what checks the work; anything else is the test's. */
-  private answer(request: Request, seen: PassObservations): boolean {
-    if (request.kind === 'read-files') {
-      for (const path of request.paths) seen.files.set(path, this.files.get(path) ?? null);
-      return true;
+  /**
+   * A request answered from the fake world through the interpreter's own switch
+   * (lib/io/requests.ts): files, the texts of what checks the work, scratch layouts; anything else
+   * is the test's (not answered).
+   */
+  private answer(request: Request, state: RunState, seen: PassObservations): boolean {
+    if (!ANSWERED.has(request.kind)) return false;
+    if (request.kind === 'read-surface') this.surfaceReads.push(request.paths);
+    if (request.kind === 'lay-out-old-code') this.layoutRequests.push(request);
+    const surface = this.surface;
+    // The fake texts stand for both the run's start and the attempt's baseline.
+    const world: FakeWorld = {
+      readFiles: (paths) => new Map(paths.map((p) => [p, this.files.get(p) ?? null])),
+      ...(surface === undefined ? {} : { surfaceTexts: (since, paths) => ({ since, files: new Map(paths.map((p) => [p, surface.get(p) ?? { before: undefined, after: undefined }])) }) }),
+      ...(this.layouts && request.kind === 'lay-out-old-code' ? { layOutOldCode: () => this.layoutAnswer(request) } : {}),
+    };
+    const answering = answerRequest(request, state, seen as Observations, offeredBy(world as RequestWorld), this.now);
+    for (let step = answering.next(); step.done !== true; ) {
+      const { method, args } = step.value;
+      step = answering.next(Reflect.apply(world[method] as (...a: unknown[]) => unknown, world, args));
     }
-    if (request.kind === 'read-surface') {
-      this.surfaceReads.push(request.paths);
-      const read = request.paths.map((p): [string, SurfaceText] => [p, this.surface?.get(p) ?? { before: undefined, after: undefined }]);
-      seen.surface = { since: request.since, files: new Map([...(seen.surface?.files ?? []), ...read]) };
-      return true;
-    }
-    if (request.kind === 'lay-out-old-code') {
-      this.layoutRequests.push(request);
-      const layout = this.layoutAnswer(request);
-      (seen.oldCodeLayouts as Map<string, OldCodeLayout>).set(request.actionId, layout);
-      return true;
-    }
-    if (request.kind === 'read-edits') {
-      // The fake texts stand for both the run's start and the attempt's baseline.
-      const read = request.paths.map((p): [string, SurfaceText] => [p, this.surface?.get(p) ?? { before: undefined, after: undefined }]);
-      (seen.edits as Map<string, SurfaceTexts>).set(request.actionId, { since: request.since, files: new Map(read) });
-      return true;
-    }
-    return false;
+    return true;
   }
 
   /** The paths of each `read-surface` request answered, in order. */
@@ -181,12 +195,11 @@ export class Sim {
     return action === undefined ? '' : (this.tasks.get(taskFilePath(RUN_DIR, action.id)) ?? '');
   }
 
+  /** Record `facts` as a command that does not advance would (`spawned`, `decide`…): stamped and folded by the engine. */
   apply(facts: Fact[]): void {
-    for (const fact of facts) {
-      const e = { ...fact, seq: this.state.seq + 1, at: this.now } as RunEvent;
-      this.state = applyEvent(this.state, e);
-      this.events.push(e);
-    }
+    const last = this.last;
+    this.drive(facts, false);
+    this.last = last;
   }
 
   result(file: string, envelope: Partial<Record<string, unknown>> = {}): void {

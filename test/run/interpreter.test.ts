@@ -120,7 +120,7 @@ describe('the interpreter on an in-memory world', () => {
     const [spawn] = spawns(await d.command());
     expect(spawn?.id).toBe('1-implement.s1');
     // The baseline snapshot is taken in the same command, before the events are saved.
-    expect(d.world.log).toEqual(['look', 'snapshot:1-implement.s1', `task:${taskFileOf(spawn)}`, 'persist']);
+    expect(d.world.log).toEqual(['look', 'snapshot:1-implement.s1', `task:${taskFileOf(spawn)}`, 'persist', 'ledger']);
     expect(d.world.baselines.has('1-implement.s1')).toBe(true);
 
     d.world.tree.set('src/a.ts', 'export const a = 1;\n');
@@ -128,6 +128,8 @@ describe('the interpreter on an in-memory world', () => {
     const [gate] = gates(await d.command());
     expect(gate?.exec.command).toContain(';npm test;printf ');
     expect(gate?.exec.command).toContain(gate?.logFile);
+    // The log's folder is made before the events are saved: the gate is printed only once it can write there.
+    expect(d.world.log.slice(-3)).toEqual(['logs:1', 'persist', 'ledger']);
     expect(types(d)).toEqual(['spawn-result', 'changes-recorded', 'gate-issued']);
     expect(d.state.phases[0]?.spawns[0]).toMatchObject({ changed: ['src/a.ts'], outside: [] });
 
@@ -142,7 +144,7 @@ describe('the interpreter on an in-memory world', () => {
     expect(done.map((a) => a.kind)).toEqual(['complete']);
     expect(types(d)).toEqual(['gate-finished', 'run-completed']);
     const summary = d.state.summaryFile!;
-    expect(d.world.log.slice(-3)).toEqual(['persist', `summary:${summary}`, `summary:${d.state.runDir}/summary.md`]);
+    expect(d.world.log.slice(-4)).toEqual(['persist', `summary:${summary}`, `summary:${d.state.runDir}/summary.md`, 'ledger']);
     expect(d.state.phases[0]?.erosion).toBe('ok');
     // Every event the interpreter produced was handed to persist, numbered without a gap.
     expect(d.world.persisted.map((e) => e.seq)).toEqual(d.world.persisted.map((_, i) => i + 2));
@@ -211,7 +213,7 @@ describe('the interpreter on an in-memory world', () => {
     const d = new Driver(PARALLEL);
     const [left, right] = spawns(await d.command());
     expect([left?.phase, right?.phase]).toEqual(['left', 'right']);
-    expect(d.world.log).toEqual(['look', 'snapshot:1-left.s1,2-right.s1', `task:${taskFileOf(left)}`, `task:${taskFileOf(right)}`, 'persist']);
+    expect(d.world.log).toEqual(['look', 'snapshot:1-left.s1,2-right.s1', `task:${taskFileOf(left)}`, `task:${taskFileOf(right)}`, 'persist', 'ledger']);
     d.world.tree.set('left/l.ts', 'export const l = 1;\n');
     d.world.tree.set('right/r.ts', 'export const r = 1;\n');
     d.world.tree.set('stray.txt', 'nobody claims me\n');

@@ -15,7 +15,7 @@ export class MemoryWorld {
   baselines = new Map<string, Map<string, string>>();
   /** The tree at the last look (an attempt's diff or a look), as the disk Workspace keeps seen.json. */
   seen: Map<string, string> | null = null;
-  /** What happened, in order: `persist`, `snapshot:<ids>`, `summary:<path>`, `read:<n>`. */
+  /** What happened, in order: `persist`, `snapshot:<ids>`, `task:<path>`, `logs:<n>`, `summary:<path>`, `read:<n>`, `ledger`. */
   log: string[] = [];
   persisted: RunEvent[] = [];
   /** Make the next persist fail with this message. */
@@ -81,6 +81,12 @@ export class MemoryWorld {
           this.log.push(`task:${t.path}`);
           if (t.replace || !this.files.has(t.path)) this.files.set(t.path, t.text);
         }
+      },
+      makeLogFolder: (logFiles) => {
+        this.log.push(`logs:${logFiles.length}`);
+      },
+      keepRunFiles: () => {
+        this.log.push('ledger');
       },
       writeSummary: (state, paths) => {
         for (const p of paths) {

@@ -179,8 +179,8 @@ describe('a sessions_spawn error that is not a limit', () => {
 
     // The same report again is a no-op; a report for a started child is refused.
     expect(recordSpawnError(sim.state, api.id, '{"status":"error","error":"gateway closed the connection (ECONNRESET)"}', sim.now)).toEqual({ kind: 'noop' });
-    expect(recordSpawnError(sim.state, cli.id, 'boom', sim.now)).toMatchObject({ kind: 'refuse', message: expect.stringContaining('it started, so it did not fail to spawn') });
-    expect(recordSpawnError(sim.state, 'nope', 'boom', sim.now)).toMatchObject({ kind: 'unknown', message: expect.stringContaining('no spawn action `nope`') });
+    expect(recordSpawnError(sim.state, cli.id, 'boom', sim.now)).toMatchObject({ kind: 'refuse', refusal: { code: 'spawn-error-refused', actionId: cli.id, why: 'started' } });
+    expect(recordSpawnError(sim.state, 'nope', 'boom', sim.now)).toMatchObject({ kind: 'unknown', refusal: { code: 'no-such-spawn', actionId: 'nope' } });
 
     const facts = applied(recordSpawnError(sim.state, '1-api.s2', 'gateway closed the connection (ECONNRESET)', sim.now));
     expect(facts.map((f) => f.type)).toEqual(['spawn-failed', 'run-escalated']);

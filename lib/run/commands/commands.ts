@@ -1,7 +1,7 @@
 import { redactName } from '../../secrets/index.js';
 // The human's and the agent's inputs besides `next`: a spawn's session key, an approval
 // decision, resume and cancel. Each returns the facts to record, a no-op (a repeat), or a
-// refusal that says why and what the state is. Pure.
+// refusal with why and what the state is, as facts (./refusal.ts). Pure.
 
 import type { RunPhase, RunState } from '../../schema/run.js';
 import type { DecisionWord } from '../../schema/run-vocabulary.js';
@@ -9,17 +9,16 @@ import { sameModel } from '../host/model-audit.js';
 import { summaryPath } from '../engine/keys.js';
 import type { Fact } from '../engine/observed.js';
 import { raisedSpendLimits } from '../host/spend.js';
-import { collectorRunIdProblem, usesCollectors } from '../host/collector-handover.js';
+import { collectorRunIdMissing, usesCollectors } from '../host/collector-handover.js';
+import type { PhaseStanding, Refusal } from './refusal.js';
 
 export type CommandOutcome =
   | { kind: 'apply'; facts: Fact[] }
   | { kind: 'noop' }
   /** A well-formed request the state does not allow (exit 1). */
-  | { kind: 'refuse'; message: string }
+  | { kind: 'refuse'; refusal: Refusal }
   /** A run id, action id or phase the run does not have (exit 2). */
-  | { kind: 'unknown'; message: string };
-
-const list = (names: readonly string[]): string => (names.length === 0 ? '(none)' : names.map((n) => `\`${n}\``).join(', '));
+  | { kind: 'unknown'; refusal: Refusal };
 
 export function spawnActionIds(state: RunState): string[] {
   return state.phases.flatMap((p) => p.spawns.map((s) => s.actionId));
@@ -32,30 +31,19 @@ export function spawnActionIds(state: RunState): string[] {
 export function recordSpawned(state: RunState, actionId: string, sessionKey: string, reportedModel: string | null = null, collectorRunId: string | null = null): CommandOutcome {
   const spawn = state.phases.flatMap((p) => p.spawns).find((s) => s.actionId === actionId);
   if (spawn === undefined) {
-    return { kind: 'unknown', message: `run ${state.runId} has no spawn action \`${actionId}\`. Known spawn actions: ${list(spawnActionIds(state))}.` };
+    return { kind: 'unknown', refusal: { code: 'no-such-spawn', runId: state.runId, actionId, known: spawnActionIds(state) } };
   }
-  const noRunId = collectorRunIdProblem(state, spawn, collectorRunId);
-  if (noRunId !== null) return { kind: 'refuse', message: noRunId };
+  if (collectorRunIdMissing(state, spawn, collectorRunId)) return { kind: 'refuse', refusal: { code: 'collector-run-id-missing', actionId } };
   const model = reportedModel === null || reportedModel.trim() === '' ? null : reportedModel.trim();
   const runId = collectorRunId !== null && usesCollectors(state) && spawn.collectorRunId === undefined ? { collectorRunId } : {};
   const fact = { type: 'spawn-confirmed' as const, actionId, sessionKey, ...(model === null ? {} : { reportedModel: model }), ...runId };
   if (spawn.sessionKey === sessionKey) {
     if ('collectorRunId' in runId) return { kind: 'apply', facts: [fact] };
     if (model === null || (spawn.reportedModel !== undefined && sameModel(spawn.reportedModel, model))) return { kind: 'noop' };
-    if (spawn.reportedModel !== undefined) {
-      return {
-        kind: 'refuse',
-        message: `spawn \`${actionId}\` is already recorded with model \`${spawn.reportedModel}\`; one child runs on one model. Run \`next\` for what to do now.`,
-      };
-    }
+    if (spawn.reportedModel !== undefined) return { kind: 'refuse', refusal: { code: 'spawn-recorded', actionId, model: spawn.reportedModel } };
     return { kind: 'apply', facts: [fact] };
   }
-  if (spawn.sessionKey !== null) {
-    return {
-      kind: 'refuse',
-      message: `spawn \`${actionId}\` is already recorded with session \`${spawn.sessionKey}\`; one action is one child. Run \`next\` for what to do now.`,
-    };
-  }
+  if (spawn.sessionKey !== null) return { kind: 'refuse', refusal: { code: 'spawn-recorded', actionId, sessionKey: spawn.sessionKey } };
   return { kind: 'apply', facts: [fact] };
 }
 
@@ -75,9 +63,9 @@ export function dependentsOf(state: RunState, name: string): string[] {
   return state.phases.filter((p) => out.has(p.name)).map((p) => p.name);
 }
 
-function describePhase(p: RunPhase): string {
+function standing(p: RunPhase): PhaseStanding {
   const last = p.decisions.at(-1);
-  return `phase \`${p.name}\` is ${p.status}${last === undefined ? '' : `; the last decision was ${last.decision}${last.note ? ` ("${last.note}")` : ''}`}`;
+  return { name: p.name, status: p.status, ...(last === undefined ? {} : { last: { decision: last.decision, note: last.note } }) };
 }
 
 /** The phase named `name` as written or as the run keeps it (a name holding a secret is kept redacted: lib/run/fold/redact-frozen.ts). */
@@ -90,12 +78,12 @@ export function decideApproval(state: RunState, phaseName: string, decision: Dec
   const p = phaseNamed(state, phaseName) ?? state.phases.find((x) => x.kind === 'approval' && x.key === phaseName);
   const approvals = state.phases.filter((x) => x.kind === 'approval').map((x) => x.name);
   if (p === undefined || p.kind !== 'approval') {
-    return { kind: 'unknown', message: `run ${state.runId} has no approval phase \`${phaseName}\`. Approval phases: ${list(approvals)}.` };
+    return { kind: 'unknown', refusal: { code: 'no-such-approval', runId: state.runId, phase: phaseName, approvals } };
   }
   if (state.status === 'completed' || state.status === 'cancelled') {
     const last = p.decisions.at(-1);
     if (last?.decision === decision) return { kind: 'noop' };
-    return { kind: 'refuse', message: `run ${state.runId} is ${state.status}; ${describePhase(p)}.` };
+    return { kind: 'refuse', refusal: { code: 'run-not-running', runId: state.runId, status: state.status, phase: standing(p) } };
   }
   if (p.status === 'waiting-approval') {
     if (decision === 'approve') return { kind: 'apply', facts: [{ type: 'decision-recorded', phase: p.name, decision, note, reset: [] }] };
@@ -110,13 +98,7 @@ export function decideApproval(state: RunState, phaseName: string, decision: Dec
   }
   const last = p.decisions.at(-1);
   if (last !== undefined && last.decision === decision && last.round === p.round) return { kind: 'noop' };
-  if (last === undefined) {
-    return { kind: 'refuse', message: `${describePhase(p)}: it has not asked for a decision yet. Run \`next\` until it does.` };
-  }
-  return {
-    kind: 'refuse',
-    message: `${describePhase(p)}: a conflicting decision is refused. To change course, cancel the run or wait until the phase asks again.`,
-  };
+  return { kind: 'refuse', refusal: { code: last === undefined ? 'decision-not-asked' : 'decision-conflicts', phase: standing(p) } };
 }
 
 /**
@@ -132,7 +114,7 @@ function askedReset(state: RunState, phaseName: string | null): string[] | Comma
   if (phaseName === null) return [];
   const p = phaseNamed(state, phaseName);
   if (p === undefined) {
-    return { kind: 'unknown', message: `run ${state.runId} has no phase \`${phaseName}\`. Phases: ${list(state.phases.map((x) => x.name))}.` };
+    return { kind: 'unknown', refusal: { code: 'no-such-phase', runId: state.runId, phase: phaseName, phases: state.phases.map((x) => x.name) } };
   }
   const status = new Map(state.phases.map((x) => [x.name, x.status]));
   return dependentsOf(state, p.name).filter((n) => n === p.name || status.get(n) !== 'pending');
@@ -175,7 +157,7 @@ function resumedLimits(state: RunState, now: number, resetCount: number): { maxS
 /** `resume RUN [--phase P] [--note-file F]`: continue after an escalation, restart a phase, or reissue lost spawns. */
 export function resumeRun(state: RunState, phaseName: string | null, now: number, note: string | null = null): CommandOutcome {
   if (state.status === 'completed' || state.status === 'cancelled') {
-    return { kind: 'refuse', message: `run ${state.runId} is ${state.status}; start a new run with \`run PRD --new\`.` };
+    return { kind: 'refuse', refusal: { code: 'run-ended', runId: state.runId, status: state.status } };
   }
   const asked = askedReset(state, phaseName);
   if (!Array.isArray(asked)) return asked;
@@ -195,7 +177,7 @@ export function resumeRun(state: RunState, phaseName: string | null, now: number
 /** `cancel RUN`: stop for good; repeats are no-ops. */
 export function cancelRun(state: RunState, note: string | null, now: number): CommandOutcome {
   if (state.status === 'cancelled') return { kind: 'noop' };
-  if (state.status === 'completed') return { kind: 'refuse', message: `run ${state.runId} already completed; there is nothing to cancel.` };
+  if (state.status === 'completed') return { kind: 'refuse', refusal: { code: 'nothing-to-cancel', runId: state.runId } };
   // A cancelled run writes its summary too (docs/design.md#completion).
   return { kind: 'apply', facts: [{ type: 'run-cancelled', note, summaryFile: summaryPath(state, now) }] };
 }

@@ -87,11 +87,11 @@ export function confirmGatesAction(state: RunState, invocation: Invocation): Ask
 /** `decide RUN --gates approve|reject`. */
 export function decideGates(state: RunState, decision: 'approve' | 'reject', note: string | null): CommandOutcome {
   const gates = state.confirmGates ?? [];
-  if (gates.length === 0) return { kind: 'unknown', message: `run ${state.runId} has no gates to confirm.` };
+  if (gates.length === 0) return { kind: 'unknown', refusal: { code: 'no-gates-to-confirm', runId: state.runId } };
   const confirmed = (state.gatesConfirmedAt ?? null) !== null;
-  if (confirmed) return decision === 'approve' ? { kind: 'noop' } : { kind: 'refuse', message: `run ${state.runId}: its gates were already confirmed; to stop it, cancel the run.` };
-  if (state.status === 'cancelled') return decision === 'reject' ? { kind: 'noop' } : { kind: 'refuse', message: `run ${state.runId} is cancelled; start a new run with \`run PRD --new\`.` };
-  if (state.status !== 'running') return { kind: 'refuse', message: `run ${state.runId} is ${state.status}.` };
+  if (confirmed) return decision === 'approve' ? { kind: 'noop' } : { kind: 'refuse', refusal: { code: 'gates-already-confirmed', runId: state.runId } };
+  if (state.status === 'cancelled') return decision === 'reject' ? { kind: 'noop' } : { kind: 'refuse', refusal: { code: 'run-ended', runId: state.runId, status: state.status } };
+  if (state.status !== 'running') return { kind: 'refuse', refusal: { code: 'run-not-running', runId: state.runId, status: state.status } };
   if (decision === 'approve') return { kind: 'apply', facts: [{ type: 'gates-confirmed' }] };
   return { kind: 'apply', facts: [{ type: 'run-cancelled', note: `the gates were not confirmed${note === null ? '' : `: ${note}`}` }] };
 }

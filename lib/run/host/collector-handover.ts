@@ -10,11 +10,7 @@ export const usesCollectors = (state: RunState): boolean => state.settings.hando
 export const confirmArgs = (state: RunState): string =>
   usesCollectors(state) ? '--session <childSessionKey> --run-id <runId>' : '--session <childSessionKey>';
 
-/** A collector spawn confirmed without its run id cannot be waited on: the refusal, or null. */
-export function collectorRunIdProblem(state: RunState, spawn: SpawnRecord, runId: string | null): string | null {
-  if (!usesCollectors(state) || runId !== null || spawn.collectorRunId !== undefined) return null;
-  return (
-    `spawn \`${spawn.actionId}\` is a collector child (collect: true): report sessions_spawn's runId with it ` +
-    `(\`${spawn.actionId}=KEY[,MODEL],run=RUNID\` to next, or spawned --run-id RUNID); agents_wait needs it.`
-  );
+/** Whether a collector spawn is confirmed without its run id: it could not be waited on (agents_wait needs it). */
+export function collectorRunIdMissing(state: RunState, spawn: SpawnRecord, runId: string | null): boolean {
+  return usesCollectors(state) && runId === null && spawn.collectorRunId === undefined;
 }

@@ -106,10 +106,8 @@ export function recordCollected(state: RunState, collected: readonly CollectedWo
   const facts: Fact[] = [];
   for (const w of collected) {
     const spawn = state.phases.flatMap((p) => p.spawns).find((s) => s.actionId === w.actionId);
-    if (spawn === undefined) return { kind: 'unknown', message: `run ${state.runId} has no spawn action \`${w.actionId}\`.` };
-    if (spawn.collectorRunId === undefined) {
-      return { kind: 'refuse', message: `spawn \`${w.actionId}\` is not a collector child with a reported run id: report it as ACTION=KEY[,MODEL],run=RUNID first.` };
-    }
+    if (spawn === undefined) return { kind: 'unknown', refusal: { code: 'no-such-spawn', runId: state.runId, actionId: w.actionId } };
+    if (spawn.collectorRunId === undefined) return { kind: 'refuse', refusal: { code: 'not-a-collector', actionId: w.actionId } };
     if (spawn.collected !== undefined) continue;
     const tokens = { ...(w.inputTokens === undefined ? {} : { inputTokens: w.inputTokens }), ...(w.outputTokens === undefined ? {} : { outputTokens: w.outputTokens }) };
     facts.push({ type: 'spawn-collected', actionId: w.actionId, status: w.status, ...tokens });

@@ -14,6 +14,7 @@ import { redactSecrets } from '../../secrets/index.js';
 import { escalationEvent } from '../engine/escalate.js';
 import { updatePhase, touch } from '../fold/fold-phase.js';
 import type { CommandOutcome } from '../commands/commands.js';
+import type { Refusal } from '../commands/refusal.js';
 import type { Fact } from '../engine/observed.js';
 
 /** Spawn errors in a row (no limit) after which the run halts instead of offering the spawn again. */
@@ -100,13 +101,16 @@ export function usageLimitFact(state: RunState, now: number): Fact | null {
 export function recordSpawnError(state: RunState, actionId: string, text: string, now: number): CommandOutcome {
   const p = state.phases.find((x) => x.spawns.some((s) => s.actionId === actionId));
   const spawn = p?.spawns.find((s) => s.actionId === actionId);
-  if (p === undefined || spawn === undefined) return { kind: 'unknown', message: `run ${state.runId} has no spawn action \`${actionId}\`.` };
+  if (p === undefined || spawn === undefined) return { kind: 'unknown', refusal: { code: 'no-such-spawn', runId: state.runId, actionId } };
   const error = errorText(text);
-  const refuse = (why: string): CommandOutcome => ({ kind: 'refuse', message: `spawn \`${actionId}\` ${why}. Run \`next\` for what to do now.` });
-  if (spawn.outcome === 'limited' || spawn.outcome === 'not-started') return spawn.problems[0] === error ? { kind: 'noop' } : refuse('already has its error recorded');
-  if (spawn.sessionKey !== null) return refuse(`is recorded with session \`${spawn.sessionKey}\`: it started, so it did not fail to spawn`);
-  if (spawn.outcome !== null) return refuse(`has already ended (${spawn.outcome})`);
-  if (state.status !== 'running') return refuse(`cannot fail now: run ${state.runId} is ${state.status}`);
+  const refuse = (why: Extract<Refusal, { code: 'spawn-error-refused' }>['why'], facts: { sessionKey?: string; outcome?: string; runId?: string; status?: RunState['status'] } = {}): CommandOutcome => ({
+    kind: 'refuse',
+    refusal: { code: 'spawn-error-refused', actionId, why, ...facts },
+  });
+  if (spawn.outcome === 'limited' || spawn.outcome === 'not-started') return spawn.problems[0] === error ? { kind: 'noop' } : refuse('recorded');
+  if (spawn.sessionKey !== null) return refuse('started', { sessionKey: spawn.sessionKey });
+  if (spawn.outcome !== null) return refuse('ended', { outcome: spawn.outcome });
+  if (state.status !== 'running') return refuse('run-not-running', { runId: state.runId, status: state.status });
   const found = classifyUsageLimit(text, 'spawn-error', now);
   const limit = found === null ? null : { ...found, message: redactSecrets(found.message) };
   // A refused model is a routing fact: the spawn is offered again on the fallback, never halted for it.
