@@ -21,7 +21,7 @@ const SCHEMA_MESSAGE =
   'lib/schema is the ground floor (docs/design.md#architecture): the contracts every layer reads import no feature module. Move the vocabulary into lib/schema (as plain values, no TypeBox) and import it from there.';
 
 const RUN_MESSAGE =
-  "lib/render turns the engine's data into words (docs/design.md#architecture): it imports only types from lib/run. Take what lib/run derives as a parameter (RunFacts, lib/run/commands/run-facts.ts), or move a shared word to lib/text/.";
+  "lib/render turns the engine's data into words (docs/design.md#architecture): it imports only types from lib/run. Take what lib/run derives as a parameter (RunFacts, lib/run/engine/run-facts.ts), or move a shared word to lib/text/.";
 
 export default tseslint.config(
   {

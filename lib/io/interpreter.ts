@@ -10,7 +10,7 @@ import { attributeTreeChanges, erosionObservation, gateNamedFiles, namedInChange
 import type { Effect } from '../run/engine/observe.js';
 import { enginePasses, MAX_PASSES } from '../run/engine/passes.js';
 import type { FrozenPrdGates } from '../run/evidence/frozen-gate.js';
-import type { OldCodeLayout } from '../run/engine/observed.js';
+import type { OldCodeLayout } from '../run/model/observed.js';
 import type { StartEffect, Started } from '../run/commands/start-run.js';
 import type { EngineAction } from '../run/engine/engine-actions.js';
 import type { ProgressFacts } from '../run/engine/progress.js';

@@ -6,8 +6,8 @@ import { redactName } from '../../secrets/index.js';
 import type { RunPhase, RunState } from '../../schema/run.js';
 import type { DecisionWord } from '../../schema/run-vocabulary.js';
 import { sameModel } from '../host/model-audit.js';
-import { summaryPath } from '../engine/keys.js';
-import type { Fact } from '../engine/observed.js';
+import { summaryPath } from '../model/keys.js';
+import type { Fact } from '../model/observed.js';
 import { raisedSpendLimits } from '../host/spend.js';
 import { collectorRunIdProblem, usesCollectors } from '../host/collector-handover.js';
 

@@ -10,7 +10,7 @@ import type { AskAction } from '../../schema/actions.js';
 import type { RunConfirmGate, RunState } from '../../schema/run.js';
 import type { CommandOutcome } from '../commands/commands.js';
 import type { Invocation } from './actions.js';
-import { noteFilePath } from './keys.js';
+import { noteFilePath } from '../model/keys.js';
 
 /** Whether the run waits for the user to confirm its gates: nothing is derived or issued meanwhile. */
 export function awaitingGateConfirmation(state: RunState): boolean {

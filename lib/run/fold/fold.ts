@@ -7,7 +7,7 @@ import { PROGRESS_EVENT_TYPES } from '../../schema/run-vocabulary.js';
 import type { FrozenPhase, RunEvent, RunEventOf, RunHistoryEntry, RunPhase, RunState } from '../../schema/run.js';
 import { applyActionEvent, applyPhaseEvent, finishedGate, touch, touchPhase, updatePhase } from './fold-phase.js';
 import { applySpawnFailed } from '../host/usage-limits.js';
-import { resumeContext } from '../commands/resume-context.js';
+import { resumeContext } from './resume-context.js';
 import { applyUsageEvent } from '../host/usage.js';
 import { escalationFactsOf } from './legacy.js';
 

@@ -12,7 +12,7 @@ import type { CollectFacts } from '../engine/engine-actions.js';
 import type { CollectorStatus } from '../../schema/run-base.js';
 import type { RunState, SpawnRecord } from '../../schema/run.js';
 import type { CommandOutcome } from '../commands/commands.js';
-import type { Fact } from '../engine/observed.js';
+import type { Fact } from '../model/observed.js';
 
 export { usesCollectors } from './collector-handover.js';
 

@@ -9,9 +9,9 @@ import { GATE_EXIT_MARKER, GATE_START_MARKER } from '../../gate/marker.js';
 import type { UsageAction } from '../../schema/actions.js';
 import type { KnownUsage, SpawnUsage } from '../../schema/spend.js';
 import type { RunPhase, RunState, SpawnRecord } from '../../schema/run.js';
-import { joinPath } from '../engine/keys.js';
+import { joinPath } from '../model/keys.js';
 import { untrustedFile } from '../evidence/run-files.js';
-import type { Fact, Observed } from '../engine/observed.js';
+import type { Fact, Observed } from '../model/observed.js';
 
 /**
  * The usage exec's own timeout: OpenClaw's CLI takes seconds to start (11 s measured on a loaded

@@ -9,7 +9,7 @@ import type { FrozenPrdGates } from '../evidence/frozen-gate.js';
 import type { LateFound } from '../evidence/late-changes.js';
 import type { FileFact } from '../evidence/run-files.js';
 import type { SurfaceTexts } from '../evidence/surface-diffs.js';
-import type { Unstamped } from '../fold/stamp.js';
+import type { Unstamped } from './stamp.js';
 
 /**
  * Raw tree changes since a snapshot, as the shell saw them; `sinceSeen`: the files changed since
@@ -20,7 +20,7 @@ export type TreeChanges = { known: true; changed: string[]; sinceSeen?: string[]
 /** How the shell laid out the scratch copy of a run on the old code: where (its real path), or why it could not. */
 export type OldCodeLayout = { ok: true; dir: string } | { ok: false; why: 'not-kept' | 'layout-failed'; path?: string };
 
-/** An event before the engine numbers it (`stamp`, lib/run/fold/stamp.ts). */
+/** An event before the engine numbers it (`stamp`, lib/run/model/stamp.ts). */
 export type Fact = Unstamped;
 
 /** The files a spawn's attempt changed, from the working-tree snapshots the shell keeps. */
@@ -76,7 +76,7 @@ export interface Observed {
   draftPreview?: string | null | undefined;
   /**
    * By old-code action id, the scratch copies the shell laid out for a phase's tests to run on the
-   * code before the phase (lib/run/evidence/old-code.ts): absent map = the caller lays out none
+   * code before the phase (lib/run/engine/old-code.ts): absent map = the caller lays out none
    * (no check runs); a map without the id: not laid out yet.
    */
   oldCodeLayouts?: ReadonlyMap<string, OldCodeLayout> | undefined;
