@@ -9,7 +9,7 @@
 import { attributeTreeChanges, erosionObservation, gateNamedFiles, namedInChanges, type ChangeObservation, type CheckText, type ErosionMeasurement, type ErosionObservation, type Fact, type FileFact, type Request, type SurfaceTexts, type TaskFileWrite, type TreeChanges } from '../run/index.js';
 import type { Effect } from '../run/engine/observe.js';
 import { enginePasses, MAX_PASSES } from '../run/engine/passes.js';
-import type { FrozenPrdGates } from '../run/evidence/frozen-gate.js';
+import type { FrozenPrdGates } from '../run/model/observed.js';
 import type { OldCodeLayout } from '../run/model/observed.js';
 import type { StartEffect, Started } from '../run/commands/start-run.js';
 import type { EngineAction } from '../run/engine/engine-actions.js';

@@ -24,7 +24,6 @@ export * from './evidence/run-files.js';
 export * from './commands/spawned-pairs.js';
 export * from './host/collectors.js';
 export * from './evidence/run-file-changes.js';
-export type { SurfaceText, SurfaceTexts } from './evidence/surface-diffs.js';
 export type { OldCodeLayout } from './model/observed.js';
 export { surfaceKind } from './evidence/test-surface.js';
 export { gateNamedFiles } from './evidence/gate-named.js';

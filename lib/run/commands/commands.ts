@@ -7,17 +7,9 @@ import type { RunPhase, RunState } from '../../schema/run.js';
 import type { DecisionWord } from '../../schema/run-vocabulary.js';
 import { sameModel } from '../host/model-audit.js';
 import { summaryPath } from '../model/keys.js';
-import type { Fact } from '../model/observed.js';
+import type { CommandOutcome } from '../model/observed.js';
 import { raisedSpendLimits } from '../host/spend.js';
 import { collectorRunIdProblem, usesCollectors } from '../host/collector-handover.js';
-
-export type CommandOutcome =
-  | { kind: 'apply'; facts: Fact[] }
-  | { kind: 'noop' }
-  /** A well-formed request the state does not allow (exit 1). */
-  | { kind: 'refuse'; message: string }
-  /** A run id, action id or phase the run does not have (exit 2). */
-  | { kind: 'unknown'; message: string };
 
 const list = (names: readonly string[]): string => (names.length === 0 ? '(none)' : names.map((n) => `\`${n}\``).join(', '));
 

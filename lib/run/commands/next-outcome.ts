@@ -3,7 +3,7 @@
 
 import type { RunState } from '../../schema/index.js';
 import { recordCollected, type CollectedWord } from '../host/collectors.js';
-import type { CommandOutcome } from './commands.js';
+import type { CommandOutcome } from '../model/observed.js';
 import { recordSpawnedPairs, type SpawnedPair } from './spawned-pairs.js';
 
 /** `next`'s words: the children reported and the collector statuses. */

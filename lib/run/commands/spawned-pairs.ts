@@ -4,7 +4,8 @@
 // instead of one `spawned` per child (fewer parent turns). Pure.
 
 import type { RunState } from '../../schema/run.js';
-import { recordSpawned, type CommandOutcome } from './commands.js';
+import { recordSpawned } from './commands.js';
+import type { CommandOutcome } from '../model/observed.js';
 
 export interface SpawnedPair {
   actionId: string;

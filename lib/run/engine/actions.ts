@@ -12,7 +12,7 @@ import { composeFixTask, composePhaseTask, composeRefactorTask, composeReviewTas
 import { redactSecrets } from '../../secrets/index.js';
 import { gateFolder, noteFilePath } from '../model/keys.js';
 import { reviewSurfaceSection, leftoversSection } from '../evidence/surface-sections.js';
-import type { SurfaceTexts } from '../evidence/surface-diffs.js';
+import type { SurfaceTexts } from '../model/observed.js';
 import { runStartSnapshot } from '../evidence/test-surface.js';
 import { commandsFor, maxAttempts } from '../model/phase-lookup.js';
 import { collectorSpawnFields, usesCollectors } from '../host/collectors.js';

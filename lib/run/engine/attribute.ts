@@ -8,7 +8,8 @@
 import { parseResultFile } from '../../result/index.js';
 import type { RunPhase, RunState } from '../../schema/run.js';
 import { attributeChanges } from '../../snapshot/index.js';
-import { endedBefore, roleCovers, type LateFound } from '../evidence/late-changes.js';
+import { endedBefore, roleCovers } from '../evidence/late-changes.js';
+import type { LateFound } from '../model/observed.js';
 import type { ChangeObservation, TreeChanges } from '../model/observed.js';
 import { spawnById } from '../model/phase-lookup.js';
 

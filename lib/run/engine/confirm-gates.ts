@@ -8,7 +8,7 @@ import { printsEnvironment } from '../../gate/environment-dump.js';
 import { collapsedBlanks } from '../../text/shown.js';
 import type { AskAction } from '../../schema/actions.js';
 import type { RunConfirmGate, RunState } from '../../schema/run.js';
-import type { CommandOutcome } from '../commands/commands.js';
+import type { CommandOutcome } from '../model/observed.js';
 import type { Invocation } from './actions.js';
 import { noteFilePath } from '../model/keys.js';
 

@@ -11,8 +11,7 @@ import type { AgentsWaitArguments, SpawnArguments } from '../../schema/actions.j
 import type { CollectFacts } from '../engine/engine-actions.js';
 import type { CollectorStatus } from '../../schema/run-base.js';
 import type { RunState, SpawnRecord } from '../../schema/run.js';
-import type { CommandOutcome } from '../commands/commands.js';
-import type { Fact } from '../model/observed.js';
+import type { CommandOutcome, Fact } from '../model/observed.js';
 
 export { usesCollectors } from './collector-handover.js';
 

@@ -13,8 +13,7 @@ import type { UsageLimit } from '../../schema/usage-limit.js';
 import { redactSecrets } from '../../secrets/index.js';
 import { escalationEvent } from '../model/escalate.js';
 import { updatePhase, touch } from '../fold/fold-phase.js';
-import type { CommandOutcome } from '../commands/commands.js';
-import type { Fact } from '../model/observed.js';
+import type { CommandOutcome, Fact } from '../model/observed.js';
 
 /** Spawn errors in a row (no limit) after which the run halts instead of offering the spawn again. */
 export const MAX_SPAWN_ERRORS = 2;
