@@ -211,18 +211,3 @@ export function usageActions(state: RunState, files: ReadonlyMap<string, string 
     return [{ id: usageActionId(s.actionId), kind: 'usage' as const, for: s.actionId, exec: { command, workdir: state.cwd, timeoutSeconds: USAGE_TIMEOUT_SECONDS, yieldMs: USAGE_TIMEOUT_SECONDS * 1000 }, logFile: log.file }];
   });
 }
-
-/** The state after a usage event: the spawn's log or usage set. */
-export function applyUsageEvent(
-  state: RunState,
-  e: { type: 'usage-issued'; actionId: string; logFile: string; notBefore?: number; at: number } | { type: 'usage-recorded'; actionId: string; usage: SpawnUsage },
-): RunState {
-  const update = (s: SpawnRecord): SpawnRecord =>
-    e.type === 'usage-issued'
-      ? { ...s, usageLog: { file: e.logFile, issuedAt: e.at, ...(e.notBefore === undefined ? {} : { notBefore: e.notBefore }) } }
-      : { ...s, usage: e.usage };
-  return {
-    ...state,
-    phases: state.phases.map((p) => (p.spawns.some((s) => s.actionId === e.actionId) ? { ...p, spawns: p.spawns.map((s) => (s.actionId === e.actionId ? update(s) : s)) } : p)),
-  };
-}
