@@ -23,6 +23,7 @@ export * from './engine/repeated-failure.js';
 export * from './evidence/run-files.js';
 export * from './commands/spawned-pairs.js';
 export * from './host/collectors.js';
+export * from './commands/collected.js';
 export * from './evidence/run-file-changes.js';
 export type { OldCodeLayout } from './model/observed.js';
 export { surfaceKind } from './evidence/test-surface.js';

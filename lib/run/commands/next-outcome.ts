@@ -2,7 +2,7 @@
 // then what agents_wait said of collector children (`ACTION:STATUS…`). Pure.
 
 import type { RunState } from '../../schema/index.js';
-import { recordCollected, type CollectedWord } from '../host/collectors.js';
+import { recordCollected, type CollectedWord } from './collected.js';
 import type { CommandOutcome } from '../model/observed.js';
 import { recordSpawnedPairs, type SpawnedPair } from './spawned-pairs.js';
 

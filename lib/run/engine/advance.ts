@@ -31,7 +31,8 @@ import { usableModel } from '../host/refused-models.js';
 import { usageActionId, usageActions, usageFact, usagePending } from '../host/usage.js';
 import { budgetStop } from '../host/spend.js';
 import { workInFlight } from '../host/usage-limits.js';
-import { awaitingCollection, collectAction, usesCollectors } from '../host/collectors.js';
+import { awaitingCollection, usesCollectors } from '../host/collectors.js';
+import { collectAction } from './collect-action.js';
 import { confirmArgs } from '../host/collector-handover.js';
 import { stamp } from '../model/stamp.js';
 
