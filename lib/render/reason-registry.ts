@@ -88,7 +88,7 @@ export const ESCALATION_REASON_REGISTRY: Readonly<Record<EscalationReasonWord, E
   },
 };
 
-/** The codes of the run's standing warnings (lib/run/evidence/warnings.ts): said once, repeated by `status`. */
+/** The codes of the run's standing warnings (lib/run/engine/warnings.ts): said once, repeated by `status`. */
 export const WARNING_CODES = ['no-changes', 'checks-changed', 'no-test-report', 'model-mismatch', 'model-refused'] as const;
 export type WarningCode = (typeof WARNING_CODES)[number];
 

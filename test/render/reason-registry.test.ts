@@ -36,8 +36,8 @@ describe('the reason registry', () => {
   });
 
   it('registers exactly the codes the standing warnings are written with', () => {
-    // runWarnings (lib/run/evidence/warnings.ts) composes these three modules' sentences, each naming its code in parentheses.
-    const sources = ['lib/run/evidence/warnings.ts', 'lib/run/host/refused-models.ts', 'lib/run/evidence/test-surface.ts'].map((f) => readFileSync(join(root, f), 'utf8')).join('\n');
+    // runWarnings (lib/run/engine/warnings.ts) composes these three modules' sentences, each naming its code in parentheses.
+    const sources = ['lib/run/engine/warnings.ts', 'lib/run/host/refused-models.ts', 'lib/run/evidence/test-surface.ts'].map((f) => readFileSync(join(root, f), 'utf8')).join('\n');
     const written = [...sources.matchAll(/\(([a-z]+(?:-[a-z]+)+)[:)]/g)].map((m) => m[1]);
     expect([...new Set(written)].sort()).toEqual([...WARNING_CODES].sort());
   });

@@ -4,7 +4,7 @@
 import type { Action, NextReport } from '../../schema/actions.js';
 import type { RunState } from '../../schema/run.js';
 import { SCHEMA_VERSION } from '../../schema/version.js';
-import { runWarnings } from '../evidence/warnings.js';
+import { runWarnings } from '../engine/warnings.js';
 
 /** What a cycle hands to its report: the state before and after, the actions, the call's warnings and progress. */
 export interface CycleView {
@@ -16,7 +16,7 @@ export interface CycleView {
 }
 
 /**
- * Which standing warnings (lib/run/evidence/warnings.ts) a report lists: `all` of them (`run`, `resume`,
+ * Which standing warnings (lib/run/engine/warnings.ts) a report lists: `all` of them (`run`, `resume`,
  * `cancel`: the agent may be new to the run), or only those that arose in this call (`next`: a
  * warning is relayed once, not on every step; `status` and the completion message list them all).
  */

@@ -10,8 +10,8 @@ import { criterionWitnesses, type CriterionWitness } from '../evidence/acceptanc
 import { addedTests, surfaceChanges, type PhaseSurface } from '../evidence/test-surface.js';
 import { oldCodeFindings, type OldCodeFinding } from '../evidence/old-code-facts.js';
 import { currentFinalRound, openLateChanges } from '../evidence/verify-facts.js';
-import { runWarnings } from '../evidence/warnings.js';
-import { escalationAdvice } from '../engine/escalation-advice.js';
+import { runWarnings } from './warnings.js';
+import { escalationAdvice } from './escalation-advice.js';
 import { modelAudit, type ModelAudit } from '../host/model-audit.js';
 import { runSpend } from '../host/spend.js';
 
@@ -28,7 +28,7 @@ export interface PhaseFacts {
 export interface RunFacts {
   /** Tokens and cost per phase and in total; null when the run reads no usage and has no budget. */
   spend: RunSpend | null;
-  /** The standing warnings (lib/run/evidence/warnings.ts). */
+  /** The standing warnings (lib/run/engine/warnings.ts). */
   warnings: string[];
   /** The final gates of the current round (a resume starts a new round). */
   finalRound: FinalGateRecord[];

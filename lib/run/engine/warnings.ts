@@ -5,9 +5,9 @@
 import type { RunState } from '../../schema/run.js';
 import { modelMismatches } from '../host/model-audit.js';
 import { refusedModelWarnings } from '../host/refused-models.js';
-import { surfaceChanges, surfaceWarning } from './test-surface.js';
-import { reportlessTestGates } from './baseline-facts.js';
-import { oldCodeFindings } from './old-code-facts.js';
+import { surfaceChanges, surfaceWarning } from '../evidence/test-surface.js';
+import { reportlessTestGates } from '../evidence/baseline-facts.js';
+import { oldCodeFindings } from '../evidence/old-code-facts.js';
 import { code } from '../../task/markdown.js';
 
 /** At most this many model warnings are listed (the summary lists them all). */
