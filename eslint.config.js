@@ -21,7 +21,47 @@ const SCHEMA_MESSAGE =
   'lib/schema is the ground floor (docs/design.md#architecture): the contracts every layer reads import no feature module. Move the vocabulary into lib/schema (as plain values, no TypeBox) and import it from there.';
 
 const RUN_MESSAGE =
-  "lib/render turns the engine's data into words (docs/design.md#architecture): it imports only types from lib/run. Take what lib/run derives as a parameter (RunFacts, lib/run/commands/run-facts.ts), or move a shared word to lib/text/.";
+  "lib/render turns the engine's data into words (docs/design.md#architecture): it imports only types from lib/run. Take what lib/run derives as a parameter (RunFacts, lib/run/engine/run-facts.ts), or move a shared word to lib/text/.";
+
+/**
+ * lib/run's floors (docs/design.md#architecture): each folder may import only the folders listed
+ * for it, so no import climbs. model/ (keys, lookups, stamp, the shared fact types) is the floor;
+ * fold/ holds the reducers; evidence/ and host/ return facts about the child's work and the host
+ * (host reads files through evidence's checks); engine/ decides; commands/ are the run commands.
+ */
+const RUN_LAYERS = {
+  model: [],
+  fold: ['model'],
+  evidence: ['model'],
+  host: ['model', 'evidence'],
+  engine: ['model', 'fold', 'evidence', 'host'],
+  commands: ['model', 'fold', 'evidence', 'host', 'engine'],
+};
+
+/** The rule for one folder of lib/run: the pure core's paths, no lib/render, and none of the folders above it. */
+function runLayer(folder) {
+  const allowed = RUN_LAYERS[folder];
+  const above = Object.keys(RUN_LAYERS).filter((f) => f !== folder && !allowed.includes(f));
+  const may = allowed.length === 0 ? 'nothing else in lib/run' : allowed.map((f) => `${f}/`).join(', ');
+  return {
+    files: [`lib/run/${folder}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: IMPURE_MODULES.map((name) => ({ name, message: PURITY_MESSAGE })),
+          patterns: [
+            { group: ['**/render/*', '**/render'], message: RENDER_MESSAGE },
+            {
+              group: [...above.flatMap((f) => [`../${f}/*`, `**/run/${f}/*`]), '../index', '../index.js'],
+              message: `lib/run is layered (docs/design.md#architecture): ${folder}/ imports ${may}. Move what both need down a floor (model/ holds the shared facts and lookups), or put the code in the folder that needs it.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
 
 export default tseslint.config(
   {
@@ -83,6 +123,8 @@ export default tseslint.config(
       ],
     },
   },
+  // Each folder of lib/run imports only the floors below it (RUN_LAYERS).
+  ...Object.keys(RUN_LAYERS).map(runLayer),
   {
     // Words happen once, at the edge: lib/io writes what the shell's render port returns.
     files: ['lib/io/**/*.ts'],

@@ -64,7 +64,7 @@ const LAZY_LIB = {
   // The progress text (and the estimate under it): only when a command has events to report.
   'lib/render/progress-text.ts': 'lib-progress-text',
   // A run that halts (its message and advice), and a gate log read for its evidence.
-  'lib/run/engine/escalate.ts': 'lib-run-escalate',
+  'lib/run/model/escalate.ts': 'lib-run-escalate',
   'lib/text/escalation-detail.ts': 'lib-escalation-detail',
   'lib/render/escalation-message.ts': 'lib-escalation-message',
   'lib/gate/evidence.ts': 'lib-gate-evidence',
@@ -94,7 +94,7 @@ const LAZY_IN_LOOP = {
   'lib/run/evidence/surface-sections.ts': 'lib-surface-sections',
   'lib/schedule/files-overlap.ts': 'lib-files-overlap',
   'lib/snapshot/collected.ts': 'lib-collected',
-  'lib/run/commands/resume-context.ts': 'lib-resume-context',
+  'lib/run/fold/resume-context.ts': 'lib-resume-context',
 };
 
 /** Every module stood in for somewhere: each is built as its own file in lazy/. */

@@ -55,7 +55,7 @@ export function warningIndex(root) {
     "import type { WarningRecord } from './types.js';",
     ...files.map((f) => `import { warning as ${identifier(f)}, type Facts as ${facts(f)} } from './${f.slice(0, -3)}.js';`),
     '',
-    '/** A standing warning: its code and its facts (lib/run/evidence/warnings.ts derives them). */',
+    '/** A standing warning: its code and its facts (lib/run/engine/warnings.ts derives them). */',
     'export type RunWarning =',
     ...files.map((f, i) => `  | ({ readonly code: '${f.slice(0, -3)}' } & ${facts(f)})${i === files.length - 1 ? ';' : ''}`),
     '',

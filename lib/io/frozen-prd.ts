@@ -10,7 +10,7 @@ import { pinCandidates } from '../gate/pin-paths.js';
 import { resolveGatePins } from './gate-pins.js';
 import { outsideConfigAt } from './outside-config.js';
 import { frozenPrdGates } from '../plan/frozen-prd-gates.js';
-import type { FrozenPrdGates } from '../run/evidence/frozen-gate.js';
+import type { FrozenPrdGates } from '../run/model/observed.js';
 import { readRunFile } from './run-store/run-file.js';
 
 /** The frozen PRD copy's gates; `unreadable` with the reason when the copy cannot be read. */

@@ -10,7 +10,7 @@ import type { Fact, FileFact, TaskFileWrite } from '../run/index.js';
 import { answerRequest, answerThrough, offeredBy, type Observations, type RequestWorld } from './requests.js';
 import type { Effect } from '../run/engine/observe.js';
 import { enginePasses, MAX_PASSES } from '../run/engine/passes.js';
-import type { FrozenPrdGates } from '../run/evidence/frozen-gate.js';
+import type { FrozenPrdGates } from '../run/model/observed.js';
 import type { EngineAction } from '../run/engine/engine-actions.js';
 import type { ProgressFacts } from '../run/engine/progress.js';
 import type { RunEvent, RunState } from '../schema/run.js';

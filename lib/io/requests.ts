@@ -5,7 +5,7 @@
 // synchronously) answer through this one switch.
 
 import { attributeTreeChanges, erosionObservation, gateNamedFiles, namedInChanges, type ChangeObservation, type CheckText, type ErosionMeasurement, type ErosionObservation, type Request, type SurfaceTexts, type TreeChanges } from '../run/index.js';
-import type { OldCodeLayout } from '../run/engine/observed.js';
+import type { OldCodeLayout } from '../run/model/observed.js';
 import type { RunState } from '../schema/run.js';
 
 /** What answering the engine's requests needs of the world (the part of the RunIO it calls). */

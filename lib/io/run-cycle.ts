@@ -6,7 +6,7 @@ import type { CommandOutcome, Fact } from '../run/index.js';
 import type { EngineAction } from '../run/engine/engine-actions.js';
 import type { ProgressFacts } from '../run/engine/progress.js';
 import type { RunState } from '../schema/run.js';
-import type { Refusal } from '../run/commands/refusal.js';
+import type { Refusal } from '../run/model/refusal.js';
 import { interpretRun } from './interpreter.js';
 import { diskRunIO, type DiskRunOptions, type SummaryPort } from './run-io.js';
 import { type LockOptions, withLockAsync } from './run-store/lock.js';

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { lstatSync, mkdirSync, realpathSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { FileFact } from '../run/evidence/run-files.js';
+import type { FileFact } from '../run/model/observed.js';
 import type { RunSeal } from './run-store/seal.js';
 import type { RunEvent, RunState } from '../schema/run.js';
 import type { HostFacts, RunIO } from './interpreter.js';

@@ -10,7 +10,7 @@ import { readSnapshot, snapshotText, writeSnapshot, SNAPSHOT_FILE, type Validate
 import { sealedSave, verifyRun, type RunSeal, type Tampered } from './run-store/seal.js';
 import { describeFsError, writeFileAtomic } from './run-store/atomic-write.js';
 import { creationTime, hardLinkProblem, readRunFile } from './run-store/run-file.js';
-import type { FileFact } from '../run/evidence/run-files.js';
+import type { FileFact } from '../run/model/observed.js';
 
 /**
  * The run contracts a load checks against. The validators are big generated code, so they are

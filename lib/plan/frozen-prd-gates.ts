@@ -4,7 +4,7 @@
 
 import { parsePrd } from '../prd/index.js';
 import { redactName } from '../secrets/index.js';
-import type { FrozenPrdGates } from '../run/evidence/frozen-gate.js';
+import type { FrozenPrdGates } from '../run/model/observed.js';
 import type { RunGateCommand } from '../schema/run.js';
 import { checkPhaseGates } from './gates.js';
 

@@ -2,7 +2,7 @@
 // witnessed them — a gate the PRD ties to it, a passed test named after it, or only the
 // child's word (docs/design.md#completion).
 
-import type { RunFacts } from '../run/commands/run-facts.js';
+import type { RunFacts } from '../run/engine/run-facts.js';
 import type { CriterionWitness } from '../run/evidence/acceptance-witness.js';
 import { redactSecrets } from '../secrets/index.js';
 import { code } from '../task/markdown.js';

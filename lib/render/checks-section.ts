@@ -5,7 +5,7 @@
 import type { RunState } from '../schema/run.js';
 import { redactSecrets } from '../secrets/index.js';
 import { code } from '../task/markdown.js';
-import type { RunFacts } from '../run/commands/run-facts.js';
+import type { RunFacts } from '../run/engine/run-facts.js';
 import { changeNote, editNote } from '../text/surface-note.js';
 
 const MAX_NAMED = 10;

@@ -3,7 +3,7 @@
 // the run's state and the facts the engine derived. Pure.
 
 import type { RunState } from '../schema/run.js';
-import type { RunFacts } from '../run/commands/run-facts.js';
+import type { RunFacts } from '../run/engine/run-facts.js';
 import { spendLine } from './cost-table.js';
 import { redactSecrets } from '../secrets/index.js';
 import { runNotices } from './notices.js';

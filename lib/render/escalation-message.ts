@@ -1,14 +1,14 @@
 // The escalation message of a halted run (docs/design.md#escalation-message), in words from
 // its state: what each attempt did, the review findings, what was spent, then the message in
 // v2's format (escalation.ts) with the advice the engine chose. The engine decides the halt
-// (lib/run/engine/escalate.ts records the reason and its detail) and derives the facts
-// (lib/run/commands/run-facts.ts: the advice, the spend, the final round); this turns them into
+// (lib/run/model/escalate.ts records the reason and its detail) and derives the facts
+// (lib/run/engine/run-facts.ts: the advice, the spend, the final round); this turns them into
 // the text the agent relays. Pure.
 
 import type { EscalationReasonWord } from '../schema/run-vocabulary.js';
 import type { RunEscalation, RunPhase, RunState } from '../schema/run.js';
 import type { RunSpend } from '../schema/spend.js';
-import type { RunFacts } from '../run/commands/run-facts.js';
+import type { RunFacts } from '../run/engine/run-facts.js';
 import { cutAtWord, withoutEndPunctuation } from '../text/cut.js';
 import { formatDuration } from '../text/duration.js';
 import { describeLateChange } from '../text/late-change.js';

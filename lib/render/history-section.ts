@@ -31,7 +31,7 @@ export function historySection(state: Pick<RunState, 'history'>): string[] {
   return history.length === 0 ? ['None.'] : history.map(historyLine);
 }
 
-/** The standing warnings of the run (lib/run/evidence/warnings.ts), one per line; `None.` when there are none. */
+/** The standing warnings of the run (lib/run/engine/warnings.ts), one per line; `None.` when there are none. */
 export function warningsSection(warnings: readonly string[]): string[] {
   return warnings.length === 0 ? ['None.'] : warnings.map((w) => `- ${freeText(w, HISTORY_TEXT_LIMIT * 2)}`);
 }

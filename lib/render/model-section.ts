@@ -1,7 +1,7 @@
 // The completion summary's model section: per spawn, the model asked for and the one OpenClaw
 // reported for the child (`spawned --model`), with a verdict (lib/run/host/model-audit.ts).
 
-import type { RunFacts } from '../run/commands/run-facts.js';
+import type { RunFacts } from '../run/engine/run-facts.js';
 import { code } from '../task/markdown.js';
 
 const VERDICT = { same: 'same', differs: '**differs**', unknown: 'unknown' } as const;

@@ -4,7 +4,7 @@
 
 import type { ErosionCheck, RunPhase, RunState } from '../schema/run.js';
 import { redactSecrets } from '../secrets/index.js';
-import type { RunFacts } from '../run/commands/run-facts.js';
+import type { RunFacts } from '../run/engine/run-facts.js';
 import { acceptanceNotice } from './acceptance-section.js';
 
 const mass = (c: ErosionCheck): string => `${c.before} → ${c.after}`;

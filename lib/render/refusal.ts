@@ -1,7 +1,7 @@
 // The words of a refused command (lib/run/commands/refusal.ts): what was refused, the run's
 // standing, and what to do instead. Pure.
 
-import type { PhaseStanding, Refusal } from '../run/commands/refusal.js';
+import type { PhaseStanding, Refusal } from '../run/model/refusal.js';
 
 const list = (names: readonly string[]): string => (names.length === 0 ? '(none)' : names.map((n) => `\`${n}\``).join(', '));
 

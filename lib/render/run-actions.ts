@@ -6,7 +6,7 @@
 
 import type { Action, CollectAction, WaitAction } from '../schema/actions.js';
 import type { RunState } from '../schema/run.js';
-import type { RunFacts } from '../run/commands/run-facts.js';
+import type { RunFacts } from '../run/engine/run-facts.js';
 import type { CollectFacts, EngineAction, OfferNote, WaitFacts } from '../run/engine/engine-actions.js';
 import { completionMessage } from './completion-message.js';
 import { escalationMessage } from './escalation-message.js';

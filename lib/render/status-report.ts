@@ -1,7 +1,7 @@
 // `openforge status`: the StatusReport ("Pipeline status") built from a run's state.
 
 import { deriveRunState, estimateSecondsLeft, runShare, type DerivedPhase } from '../progress/index.js';
-import type { PhaseFacts, RunFacts } from '../run/commands/run-facts.js';
+import type { PhaseFacts, RunFacts } from '../run/engine/run-facts.js';
 import type { RunSpend } from '../schema/spend.js';
 import { usageLimitNotice } from '../text/usage-limit-words.js';
 import { redactSecrets } from '../secrets/index.js';
@@ -42,7 +42,7 @@ function statusPhase(phase: RunPhase, now: number, derived: DerivedPhase, facts:
  * estimate of the time left, wave, elapsed time, spawn budget, one entry per
  * phase in state order, the escalation (without its message), the summary file, and the
  * given warnings followed by the run's standing ones (no-changes, model-mismatch), from the
- * state and the facts derived from it (lib/run/commands/run-facts.ts).
+ * state and the facts derived from it (lib/run/engine/run-facts.ts).
  */
 export function statusReport(state: RunState, facts: RunFacts, now: number, warnings: readonly string[] = []): StatusReport {
   const escalation = state.escalation;

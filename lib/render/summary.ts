@@ -17,7 +17,7 @@ import { historySection, reviewFindingsSection, warningsSection } from './histor
 import { verificationSection } from './verification-section.js';
 import { modelSection } from './model-section.js';
 import { costTable } from './cost-table.js';
-import type { RunFacts } from '../run/commands/run-facts.js';
+import type { RunFacts } from '../run/engine/run-facts.js';
 import { gateResult, phaseAttempts, phaseDuration, phaseErosion, phaseOutcome, phaseReviewCycles } from './phase-cells.js';
 import { escalationDetail } from '../text/escalation-detail.js';
 
@@ -114,7 +114,7 @@ function summariesSection(state: RunState): string[] {
  * as a Mermaid Gantt chart (a bar per attempt and gate run, lib/render/gantt.ts), skipped and
  * escalated phases named explicitly, every escalation, resume and cancellation in order, the
  * review findings, the run's standing warnings (`warnings`), and the phases' own summaries. Free text from results is
- * passed through `redactSecrets`. `facts` are the state's (lib/run/commands/run-facts.ts: the spend,
+ * passed through `redactSecrets`. `facts` are the state's (lib/run/engine/run-facts.ts: the spend,
  * the final round, the acceptance witnesses, the model audits, the changes to the checks).
  * Deterministic for a given state and `now` (epoch ms).
  */

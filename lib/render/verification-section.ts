@@ -4,7 +4,7 @@
 import type { RunState } from '../schema/run.js';
 import { redactSecrets } from '../secrets/index.js';
 import { code } from '../task/markdown.js';
-import type { RunFacts } from '../run/commands/run-facts.js';
+import type { RunFacts } from '../run/engine/run-facts.js';
 
 /** One line per final gate of the current round; why there is none otherwise. */
 export function verificationSection(state: RunState, facts: RunFacts): string[] {

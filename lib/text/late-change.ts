@@ -1,5 +1,5 @@
 // What a late change (lib/run/evidence/orphans.ts) says, in one clause: the words the engine's
-// escalation detail (lib/run/evidence/verify.ts) and the escalation message (lib/render) share. Pure.
+// escalation detail (lib/run/engine/verify.ts) and the escalation message (lib/render) share. Pure.
 
 import type { LateChange } from '../schema/run.js';
 

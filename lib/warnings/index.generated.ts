@@ -7,7 +7,7 @@ import { warning as noChanges, type Facts as NoChangesFacts } from './no-changes
 import { warning as noTestReport, type Facts as NoTestReportFacts } from './no-test-report.js';
 import { warning as testsPassOnOldCode, type Facts as TestsPassOnOldCodeFacts } from './tests-pass-on-old-code.js';
 
-/** A standing warning: its code and its facts (lib/run/evidence/warnings.ts derives them). */
+/** A standing warning: its code and its facts (lib/run/engine/warnings.ts derives them). */
 export type RunWarning =
   | ({ readonly code: 'checks-changed' } & ChecksChangedFacts)
   | ({ readonly code: 'model-mismatch' } & ModelMismatchFacts)

@@ -1,6 +1,6 @@
 // A standing warning as OpenForge knows it (docs/design.md#run-protocol): one record per warning
 // code, one file each in this folder, named by its code. lib/run derives each warning as its
-// code and facts (lib/run/evidence/warnings.ts); the record owns the shape of those facts, its
+// code and facts (lib/run/engine/warnings.ts); the record owns the shape of those facts, its
 // meaning (the table of references/troubleshooting.md), its docs anchor and its message (the
 // facts in words, as `next`, `status` and the summary say it). The build writes the index
 // (index.generated.ts). Pure.

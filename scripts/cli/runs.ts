@@ -11,7 +11,6 @@ import { runFacts, type CommandOutcome } from '../../lib/run/index.js';
 import { standingFacts, type StandingFacts } from '../../lib/run/commands/next-report.js';
 import type { NextReport, RunState } from '../../lib/schema/index.js';
 import { summaryText, wordCycle, type WordedCycle } from '../../lib/render/run-actions.js';
-import { refusalText } from '../../lib/render/refusal.js';
 import { startCommand, type OptionSpec, type StartedCommand } from './args.js';
 import { type CliContext, type Command, EXIT } from './context.js';
 import { invocation } from './invocation.js';
@@ -71,7 +70,9 @@ export async function cycle(
     reportUsage(ctx, json, `${name}: ${done.message}`, 'run-state-tampered', done.file);
     return EXIT.findings;
   }
-  reportUsage(ctx, json, `${name}: ${done.kind === 'input' ? done.message : refusalText(done.refusal)}`, 'input');
+  // A refusal's words are loaded only when a command is refused.
+  const message = done.kind === 'input' ? done.message : (await import('../../lib/render/refusal.js')).refusalText(done.refusal);
+  reportUsage(ctx, json, `${name}: ${message}`, 'input');
   return done.kind === 'refuse' ? EXIT.findings : EXIT.usage;
 }
 

@@ -1,6 +1,6 @@
 import { waitForHandedOutLogs } from '../../lib/io/await-logs.js';
 import { nextOutcome, type NextInput } from '../../lib/run/commands/next-outcome.js';
-import { isCollectedWord, isSpawnedPair, parseCollectedWords, parseSpawnedPairs } from '../../lib/run/index.js';
+import { isCollectedWord, isSpawnedPair, parseCollectedWords, parseSpawnedPairs } from '../../lib/cli/index.js';
 import { defineRunCommand, printNext, type RunInput } from '../cli/runs.js';
 import { nextReport } from '../../lib/run/commands/next-report.js';
 import { nextHelp } from '../../lib/render/command-help.js';

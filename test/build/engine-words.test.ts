@@ -1,7 +1,7 @@
 // The engine returns data; lib/render turns it into words. lib/run imports nothing from
 // lib/render: its escalate, complete and wait actions are facts (lib/run/engine/engine-actions.ts)
 // that the shell words at the edge (lib/render/run-actions.ts). lib/render imports only the types of
-// lib/run: what lib/run derives reaches it as data (lib/run/commands/run-facts.ts). The lint rules
+// lib/run: what lib/run derives reaches it as data (lib/run/engine/run-facts.ts). The lint rules
 // keep both; this checks the rules and the sources, so that a config edit cannot drop one silently.
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

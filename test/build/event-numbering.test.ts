@@ -1,5 +1,5 @@
 // Issue 29 item 1, the part a grep can check: run events are numbered in one place
-// (lib/run/fold/stamp.ts). Any other `seq: <number>` or `seq: <x> + …` in lib/ or scripts/ is a
+// (lib/run/model/stamp.ts). Any other `seq: <number>` or `seq: <x> + …` in lib/ or scripts/ is a
 // second numbering that can drift from it.
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -12,11 +12,11 @@ const root = resolve(import.meta.dirname, '../..');
 const NUMBERING = /\bseq:\s*(?:\d|[\w.]+\s*\+)/;
 
 describe('run events are numbered in one place', () => {
-  it('assigns seq only in lib/run/fold/stamp.ts', () => {
+  it('assigns seq only in lib/run/model/stamp.ts', () => {
     const sites = [...filesUnder(join(root, 'lib'), HAND_WRITTEN_TS), ...filesUnder(join(root, 'scripts'), HAND_WRITTEN_TS)]
       .filter((f) => readFileSync(f, 'utf8').split('\n').some((line) => NUMBERING.test(line) && !line.trimStart().startsWith('//')))
       .map((f) => relative(root, f));
-    expect(sites).toEqual(['lib/run/fold/stamp.ts']);
+    expect(sites).toEqual(['lib/run/model/stamp.ts']);
   });
 
   it('the pattern sees the numbering it forbids', () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { draftPreviewWanted, withDraftPreview } from '../../lib/run/engine/draft-actions.js';
 import { requestsFor } from '../../lib/run/engine/observe.js';
-import { runFacts } from '../../lib/run/commands/run-facts.js';
+import { runFacts } from '../../lib/run/engine/run-facts.js';
 import type { Action, RunState } from '../../lib/schema/index.js';
 import { phase, runningRun } from '../render/fixtures.js';
 

@@ -8,7 +8,8 @@ import { pinGuard } from '../../lib/gate/pin-guard.js';
 import { OUTPUT_OPTIONS, pathsLoadedByGate } from '../../lib/gate/named-paths.js';
 import { OPTION_TYPES } from '../../lib/gate/option-types.js';
 import { pinCandidates } from '../../lib/gate/pin-paths.js';
-import { issuedPins, type FrozenPrdGates } from '../../lib/run/evidence/frozen-gate.js';
+import { issuedPins } from '../../lib/run/evidence/frozen-gate.js';
+import type { FrozenPrdGates } from '../../lib/run/model/observed.js';
 import { gateLogProblem } from '../../lib/run/evidence/run-files.js';
 import { escalationDetail } from '../../lib/text/escalation-detail.js';
 

@@ -1,4 +1,4 @@
-// The render functions that take the facts derived from a run (lib/run/commands/run-facts.ts),
+// The render functions that take the facts derived from a run (lib/run/engine/run-facts.ts),
 // called as the commands call them: with the facts of the state they render.
 import { progressText, renderRunSummary, statusReport } from '../../lib/render/index.js';
 import { runSpend } from '../../lib/run/host/spend.js';

@@ -1,7 +1,7 @@
 // A refused command's words are made here, from the refusal's facts (lib/run/commands/refusal.ts).
 import { describe, expect, it } from 'vitest';
 import { refusalText } from '../../lib/render/refusal.js';
-import type { Refusal } from '../../lib/run/commands/refusal.js';
+import type { Refusal } from '../../lib/run/model/refusal.js';
 
 const EVERY: Refusal[] = [
   { code: 'no-such-spawn', runId: 'r1', actionId: 'x.s1', known: ['1-a.s1'] },

@@ -3,7 +3,8 @@
 
 import { describe, expect, it } from 'vitest';
 import type { Action, SpawnAction } from '../../lib/schema/index.js';
-import { COLLECTOR_OUTPUT_SCHEMA, parseCollectedWords, recordCollected, recordSpawned, recordSpawnedPairs, parseSpawnedPairs } from '../../lib/run/index.js';
+import { COLLECTOR_OUTPUT_SCHEMA, recordCollected, recordSpawned, recordSpawnedPairs } from '../../lib/run/index.js';
+import { parseCollectedWords, parseSpawnedPairs } from '../../lib/cli/index.js';
 import { collectorsUnavailable } from '../../lib/plan/index.js';
 import { kinds, RUN_DIR, Sim } from './harness.js';
 

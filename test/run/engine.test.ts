@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SpawnAction, GateAction, EscalateAction } from '../../lib/schema/index.js';
 import { cancelRun, decideApproval, recordSpawned, resumeRun } from '../../lib/run/index.js';
-import { summaryFileName } from '../../lib/run/engine/keys.js';
+import { summaryFileName } from '../../lib/run/model/keys.js';
 import { kinds, RUN_DIR, Sim, T0 } from './harness.js';
 
 const PRD = `# PRD: Engine

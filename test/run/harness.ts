@@ -6,10 +6,10 @@ import JSON5 from 'json5';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { planPrdDetailed, type DetailedPlan } from '../../lib/plan/index.js';
-import { taskFilePath } from '../../lib/run/engine/keys.js';
+import { taskFilePath } from '../../lib/run/model/keys.js';
 import { enginePasses, type PassObservations } from '../../lib/run/engine/passes.js';
 import type { Request } from '../../lib/run/engine/observe.js';
-import type { OldCodeLayout } from '../../lib/run/engine/observed.js';
+import type { OldCodeLayout } from '../../lib/run/model/observed.js';
 import {
   foldEvents,
   freezeRun,

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GateAction, OldCodeGateRecord, SpawnAction } from '../../lib/schema/index.js';
 import { runWarnings } from '../../lib/run/index.js';
-import { runFacts } from '../../lib/run/commands/run-facts.js';
+import { runFacts } from '../../lib/run/engine/run-facts.js';
 import { oldCodeChecks, oldCodeFinding } from '../../lib/run/evidence/old-code-facts.js';
 import { Sim } from './harness.js';
 import { warningText } from '../../lib/warnings/words.js';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { frozenPrdGates } from '../../lib/plan/frozen-prd-gates.js';
 import { prdGateProblem } from '../../lib/run/evidence/frozen-gate.js';
 import { baselineGates, runGateKey } from '../../lib/run/evidence/baseline-facts.js';
-import { gateFolder } from '../../lib/run/engine/keys.js';
+import { gateFolder } from '../../lib/run/model/keys.js';
 import type { RunGateCommand } from '../../lib/schema/run.js';
 
 const PRD = '# PRD: x\n\n## Objective\nx\n\n## Phases\n\n### Phase: a\n**Workdir:** pkg\n- do it\n\n**Gate:** `npm test`\n\n### Phase: b\n- do it\n\n**Gate:** `npm test`\n';

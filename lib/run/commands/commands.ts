@@ -6,19 +6,12 @@ import { redactName } from '../../secrets/index.js';
 import type { RunPhase, RunState } from '../../schema/run.js';
 import type { DecisionWord } from '../../schema/run-vocabulary.js';
 import { sameModel } from '../host/model-audit.js';
-import { summaryPath } from '../engine/keys.js';
-import type { Fact } from '../engine/observed.js';
+import { summaryPath } from '../model/keys.js';
+import type { CommandOutcome } from '../model/observed.js';
 import { raisedSpendLimits } from '../host/spend.js';
 import { collectorRunIdMissing, usesCollectors } from '../host/collector-handover.js';
-import type { PhaseStanding, Refusal } from './refusal.js';
+import type { PhaseStanding } from '../model/refusal.js';
 
-export type CommandOutcome =
-  | { kind: 'apply'; facts: Fact[] }
-  | { kind: 'noop' }
-  /** A well-formed request the state does not allow (exit 1). */
-  | { kind: 'refuse'; refusal: Refusal }
-  /** A run id, action id or phase the run does not have (exit 2). */
-  | { kind: 'unknown'; refusal: Refusal };
 
 export function spawnActionIds(state: RunState): string[] {
   return state.phases.flatMap((p) => p.spawns.map((s) => s.actionId));

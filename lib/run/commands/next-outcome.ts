@@ -2,8 +2,8 @@
 // then what agents_wait said of collector children (`ACTION:STATUS…`). Pure.
 
 import type { RunState } from '../../schema/index.js';
-import { recordCollected, type CollectedWord } from '../host/collectors.js';
-import type { CommandOutcome } from './commands.js';
+import { recordCollected, type CollectedWord } from './collected.js';
+import type { CommandOutcome } from '../model/observed.js';
 import { recordSpawnedPairs, type SpawnedPair } from './spawned-pairs.js';
 
 /** `next`'s words: the children reported and the collector statuses. */

@@ -5,9 +5,9 @@ import type { Action, NextReport } from '../../schema/actions.js';
 import type { RunState } from '../../schema/run.js';
 import { SCHEMA_VERSION } from '../../schema/version.js';
 import type { RunWarning } from '../../warnings/index.generated.js';
-import { runWarnings } from '../evidence/warnings.js';
+import { runWarnings } from '../engine/warnings.js';
 
-/** The run's standing warnings (lib/run/evidence/warnings.ts) before a cycle and after it, as facts: the shell words them. */
+/** The run's standing warnings (lib/run/engine/warnings.ts) before a cycle and after it, as facts: the shell words them. */
 export interface StandingFacts {
   before: RunWarning[];
   after: RunWarning[];

@@ -2,7 +2,7 @@
 // with, or whether another error offered the spawn again or halted the run. Pure.
 
 import type { RunState, SpawnedReport } from '../../schema/index.js';
-import type { Fact } from '../engine/observed.js';
+import type { Fact } from '../model/observed.js';
 
 /** What `--error-file` did: the limit the spawn now holds the run with, or what became of another error. */
 export function spawnErrorReport(state: RunState, actionId: string, facts: readonly Fact[]): NonNullable<SpawnedReport['spawnError']> {

@@ -10,11 +10,11 @@ import type { GateCheck } from '../../schema/gate.js';
 import type { RunModel, RunPhase, RunState, SpawnRecord, GateRecord, RunGateCommand } from '../../schema/run.js';
 import { composeFixTask, composePhaseTask, composeRefactorTask, composeReviewTask, type AcceptanceQuestion, type PreviousFailure, type PriorSummary } from '../../task/index.js';
 import { redactSecrets } from '../../secrets/index.js';
-import { gateFolder, noteFilePath } from './keys.js';
+import { gateFolder, noteFilePath } from '../model/keys.js';
 import { reviewSurfaceSection, leftoversSection } from '../evidence/surface-sections.js';
-import type { SurfaceTexts } from '../evidence/surface-diffs.js';
+import type { SurfaceTexts } from '../model/observed.js';
 import { runStartSnapshot } from '../evidence/test-surface.js';
-import { commandsFor, maxAttempts } from './phase-lookup.js';
+import { commandsFor, maxAttempts } from '../model/phase-lookup.js';
 import { collectorSpawnFields, usesCollectors } from '../host/collectors.js';
 
 /** How the agent invokes the scripts, e.g. `node /home/u/.openclaw/workspace/skills/openforge/scripts/openforge.cjs`. */

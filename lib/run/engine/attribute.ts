@@ -8,9 +8,10 @@
 import { parseResultFile } from '../../result/index.js';
 import type { RunPhase, RunState } from '../../schema/run.js';
 import { attributeChanges } from '../../snapshot/index.js';
-import { endedBefore, roleCovers, type LateFound } from '../evidence/late-changes.js';
-import type { ChangeObservation, TreeChanges } from './observed.js';
-import { spawnById } from './phase-lookup.js';
+import { endedBefore, roleCovers } from '../evidence/late-changes.js';
+import type { LateFound } from '../model/observed.js';
+import type { ChangeObservation, TreeChanges } from '../model/observed.js';
+import { spawnById } from '../model/phase-lookup.js';
 
 /** Whether a sibling phase may have written `file` with any role it had since `since`. */
 function siblingCovers(p: RunPhase, since: number, file: string): boolean {

@@ -8,9 +8,9 @@ import { printsEnvironment } from '../../gate/environment-dump.js';
 import { collapsedBlanks } from '../../text/shown.js';
 import type { AskAction } from '../../schema/actions.js';
 import type { RunConfirmGate, RunState } from '../../schema/run.js';
-import type { CommandOutcome } from '../commands/commands.js';
+import type { CommandOutcome } from '../model/observed.js';
 import type { Invocation } from './actions.js';
-import { noteFilePath } from './keys.js';
+import { noteFilePath } from '../model/keys.js';
 
 /** Whether the run waits for the user to confirm its gates: nothing is derived or issued meanwhile. */
 export function awaitingGateConfirmation(state: RunState): boolean {

@@ -6,7 +6,7 @@
 import type { EscalationAdvice } from '../../schema/advice.js';
 import type { Action, AgentsWaitArguments, GateAction, SpawnAction } from '../../schema/actions.js';
 import type { EscalationReasonWord } from '../../schema/run-vocabulary.js';
-import type { RunFacts } from '../commands/run-facts.js';
+import type { RunFacts } from './run-facts.js';
 
 /** The run halted: its reason, the next step the engine chose, and what it derived about the run. */
 export interface EscalateFacts {

@@ -11,7 +11,7 @@ import { changedSinceLastPass, currentFinalRound, openLateChanges } from '../evi
 import { utcMinute } from '../../text/usage-limit-words.js';
 import { RUN_FILE_CHANGED } from '../evidence/run-file-changes.js';
 import { budgetStop } from '../host/spend.js';
-import { gateFolder } from './keys.js';
+import { gateFolder } from '../model/keys.js';
 
 const sameAttempt = (f: FailureRecord) => (x: { role: string; cycle: number; attempt: number }): boolean =>
   x.role === f.role && x.cycle === f.cycle && x.attempt === f.attempt;

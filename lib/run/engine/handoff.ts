@@ -7,7 +7,7 @@
 import type { SpawnAction } from '../../schema/actions.js';
 import type { EngineSpawn } from './engine-actions.js';
 import type { RunState } from '../../schema/run.js';
-import { taskFileFor } from './keys.js';
+import { taskFileFor } from '../model/keys.js';
 
 /** A task file to write; `replace` false: keep a file already there (a re-offer: the child may be reading it). */
 export interface TaskFileWrite {

@@ -6,10 +6,10 @@
 import { erosionVerdict, type ChangedFileComplexity } from '../../erosion/index.js';
 import type { RunEvent, RunPhase, RunState, SpawnRecord } from '../../schema/run.js';
 import type { TaskFileWrite } from './handoff.js';
-import { joinPath } from './keys.js';
-import type { ErosionObservation, Observed } from './observed.js';
-import { commandsFor, gateById, isGateOnly, phaseStartSpawn, spawnById } from './phase-lookup.js';
-import { lookWanted, oldCodeRequest } from '../evidence/verify.js';
+import { joinPath } from '../model/keys.js';
+import type { ErosionObservation, Observed } from '../model/observed.js';
+import { commandsFor, gateById, isGateOnly, phaseStartSpawn, spawnById } from '../model/phase-lookup.js';
+import { lookWanted, oldCodeRequest } from './verify.js';
 import { usageFilesToObserve } from '../host/usage.js';
 import { runStartSnapshot, surfaceChanges } from '../evidence/test-surface.js';
 import { assertionPaths, surfacePaths, unreadSurface } from '../evidence/surface-assertions.js';

@@ -9,9 +9,9 @@
 
 import type { RunEvent, RunState } from '../../schema/run.js';
 import { advanceRun, type AdvanceInput, type Advanced } from './advance.js';
-import type { FrozenPrdGates } from '../evidence/frozen-gate.js';
+import type { FrozenPrdGates } from '../model/observed.js';
 import type { Effect, Request } from './observe.js';
-import type { Fact, Observed } from './observed.js';
+import type { Fact, Observed } from '../model/observed.js';
 import { reportedThrough, reportProgress, type ProgressFacts } from './progress.js';
 
 /**

@@ -7,7 +7,7 @@
 // last. Pure.
 
 import { applyEvent, initialState } from '../fold/fold.js';
-import { stamp } from '../fold/stamp.js';
+import { stamp } from '../model/stamp.js';
 import { runSpend } from '../host/spend.js';
 import type { RunEvent, RunPhase, RunState, SpawnRecord } from '../../schema/run.js';
 import type { RunSpend } from '../../schema/spend.js';

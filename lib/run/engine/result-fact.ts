@@ -8,8 +8,8 @@ import type { RunPhase, SpawnRecord } from '../../schema/run.js';
 import { redactSecrets } from '../../secrets/index.js';
 import { describeUnmet, onlyUnclear, unmetCriteria } from '../evidence/acceptance.js';
 import { limitedResultFact } from '../host/usage-limits.js';
-import type { Fact } from './observed.js';
-import { commandsFor } from './phase-lookup.js';
+import type { Fact } from '../model/observed.js';
+import { commandsFor } from '../model/phase-lookup.js';
 
 /** Findings kept per result (the file keeps them all). */
 export const MAX_FINDINGS = 50;

@@ -3,7 +3,7 @@
 
 import type { SpawnRecord } from '../../schema/run.js';
 import { resultFileProblem } from '../evidence/run-files.js';
-import type { Fact, Observed } from './observed.js';
+import type { Fact, Observed } from '../model/observed.js';
 
 /** The `spawn-result` of a spawn whose result carries nothing of the child's: only the outcome and its problems. */
 export const emptyResult = (spawn: SpawnRecord, outcome: 'invalid' | 'timed-out', problems: string[]): Fact => ({

@@ -7,7 +7,8 @@
 
 import type { SurfaceEditRecord } from '../../schema/run.js';
 import { INLINE_DISABLE } from './inline-disables.js';
-import { lineHunks, type Hunk, type SurfaceText } from './line-diff.js';
+import { lineHunks, type Hunk } from './line-diff.js';
+import type { SurfaceText } from '../model/observed.js';
 import { addsCases, quoteOf } from './surface-edits.js';
 
 /** The lines of a file that belong to its embedded tests, with each one's 1-based line number in the file. */

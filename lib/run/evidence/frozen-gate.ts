@@ -9,23 +9,9 @@ import { gateRunCommand } from '../../gate/exec.js';
 import { scanShell } from '../../gate/scan.js';
 import { splitSubCommands } from '../../gate/segments.js';
 import { withOutsideConfig } from '../../gate/outside-verdict.js';
-import type { PinResolution } from '../../gate/pin-paths.js';
-import type { GatePin, OutsideConfigLine } from '../../schema/index.js';
+import type { GatePin } from '../../schema/index.js';
 import type { RunGateCommand, RunPhase, RunState, UnfrozenGate } from '../../schema/run.js';
-
-/**
- * The gates of the frozen PRD copy as the validator reads them again (lib/plan/frozen-prd-gates.ts),
- * by phase name as written; `unreadable`: why the copy gave none.
- */
-export type FrozenPrdGates =
-  | {
-      byPhase: ReadonlyMap<string, readonly RunGateCommand[]>;
-      /** The configuration from outside the project a gate's runner would take now, in the folder `workdir` (lib/io/outside-config.ts). */
-      outside?: (workdir: string | undefined) => readonly OutsideConfigLine[];
-      /** The paths the gate names and its Workdir, resolved now (lib/io/gate-pins.ts). */
-      pins?: (command: RunGateCommand) => PinResolution;
-    }
-  | { unreadable: string };
+import type { FrozenPrdGates } from '../model/observed.js';
 
 /**
  * Why `command` would now take configuration from outside the project that the user did not

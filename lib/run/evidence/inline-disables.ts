@@ -9,7 +9,7 @@
 // not news: a line is counted as added only beyond the copies of the same line before. Pure.
 
 import type { SurfaceEditRecord } from '../../schema/run.js';
-import type { SurfaceText } from './line-diff.js';
+import type { SurfaceText } from '../model/observed.js';
 
 /** A line that disables a lint, type or coverage check inline. */
 export const INLINE_DISABLE =

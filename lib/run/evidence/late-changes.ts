@@ -6,13 +6,7 @@
 
 import type { RunPhase, RunState, SpawnRecord } from '../../schema/run.js';
 import { filesOutsideScope } from '../../snapshot/scope.js';
-
-/** One late change as found: the spawn it is laid at ('' when no phase's scope covers the files), and the files. */
-export interface LateFound {
-  actionId: string;
-  phase: string;
-  files: string[];
-}
+import type { LateFound } from '../model/observed.js';
 
 /** Globs → does the scope cover `file`? An empty list declares no scope: it covers every file. */
 const covers = (globs: readonly string[], file: string): boolean => globs.length === 0 || filesOutsideScope([file], globs).length === 0;

@@ -3,12 +3,6 @@
 // lines left once the common head and tail are set aside; past MAX_EDITS edits the middle is
 // one hunk (all removed, all added). Pure.
 
-/** A file's text at a baseline and now: null where it did not exist, undefined where it was not read. */
-export interface SurfaceText {
-  before: string | null | undefined;
-  after: string | null | undefined;
-}
-
 export interface Hunk {
   /** 1-based first line of the hunk in the old and the new text, and their line counts. */
   oldStart: number;

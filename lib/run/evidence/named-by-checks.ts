@@ -12,7 +12,7 @@
 
 import type { SurfaceEditRecord } from '../../schema/run.js';
 import { lineHunks } from './line-diff.js';
-import type { SurfaceText } from './line-diff.js';
+import type { SurfaceText } from '../model/observed.js';
 import { INLINE_DISABLE, TEST_PROCESS_PATCH, holdsCode } from './inline-disables.js';
 import { BENDS, RUNNER_HOOK, addedLinesOf, quoteOf, surfaceEdit } from './surface-edits.js';
 import { surfaceKind } from './test-surface.js';

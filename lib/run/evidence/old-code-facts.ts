@@ -7,7 +7,7 @@
 
 import { gateWords, runsTests } from '../../gate/test-gates.js';
 import type { GateRecord, OldCodeGateRecord, RunGateCommand, RunPhase, RunState, TestReportRecord } from '../../schema/run.js';
-import { phaseStartSpawn } from '../engine/phase-lookup.js';
+import { phaseStartSpawn } from '../model/phase-lookup.js';
 import { runGateKey } from './baseline-facts.js';
 import { surfaceKind } from './test-surface.js';
 

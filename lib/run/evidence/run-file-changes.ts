@@ -9,7 +9,7 @@
 // (`run-file-changed`), naming the files. Pure.
 
 import type { RunState, SpawnRecord } from '../../schema/run.js';
-import { taskFileFor } from '../engine/keys.js';
+import { taskFileFor } from '../model/keys.js';
 
 /** Run-directory entries (relative, `/`-separated) and their fingerprints (kind, inode, size, status-change time). */
 export type RunFileListing = Readonly<Record<string, string>>;

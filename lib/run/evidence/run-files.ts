@@ -7,13 +7,7 @@ import type { GateRan } from '../../gate/log.js';
 import { GATE_CWD_MARKER } from '../../gate/marker.js';
 import type { GateLogFault, GateRecord, SpawnRecord } from '../../schema/run.js';
 import { formatDuration } from '../../text/duration.js';
-
-/**
- * What the shell saw of a run file beyond its text: refused (a link, FIFO, device, directory,
- * or a regular file with more than one link), or when it was created (birth time where the
- * file system keeps one, else its status-change time: never earlier than its creation).
- */
-export type FileFact = { refused: string } | { createdMs: number };
+import type { FileFact } from '../model/observed.js';
 
 /**
  * How far before `notBefore` a file's creation time may be and still count as after it: file

@@ -6,7 +6,8 @@
 
 import type { AssertionCountRecord, RunState, SurfaceEditRecord } from '../../schema/run.js';
 import { IMPORT, surfaceEdit } from './surface-edits.js';
-import { assertionCounts, assertionsCountable, type SurfaceTexts } from './surface-diffs.js';
+import { assertionCounts, assertionsCountable } from './surface-diffs.js';
+import type { SurfaceTexts } from '../model/observed.js';
 import { runStartSnapshot, surfaceKind } from './test-surface.js';
 import { disableEdit, holdsCode } from './inline-disables.js';
 import { embeddedTestEdit } from './embedded-tests.js';

@@ -4,19 +4,9 @@
 // baseline/texts/), bounded: whole hunks only, the ones left out counted. And the assertions a
 // test file holds before and after, where they can be counted. Pure.
 
-import { hunkText, lineHunks, type SurfaceText } from './line-diff.js';
+import { hunkText, lineHunks } from './line-diff.js';
+import type { SurfaceText } from '../model/observed.js';
 import type { SurfaceChange } from './test-surface.js';
-
-/** A file's texts at the run's start and now: null = absent then / deleted now; undefined = not kept or not readable. */
-export type { SurfaceText } from './line-diff.js';
-
-/** What the shell read for the review: the snapshot the texts are from, and by path. */
-export interface SurfaceTexts {
-  since: string;
-  files: ReadonlyMap<string, SurfaceText>;
-  /** Files among `files` that a file of the checks names (named-by-checks.ts), each with the file naming it; absent: none read. */
-  named?: ReadonlyMap<string, string>;
-}
 
 /** At most this many characters of diff in one review task; hunks past it are left out whole. */
 export const DIFF_BUDGET = 12_000;

@@ -7,7 +7,7 @@
 
 import type { SurfaceEditRecord } from '../../schema/run.js';
 import { lineHunks, type Hunk } from './line-diff.js';
-import type { SurfaceText } from './surface-diffs.js';
+import type { SurfaceText } from '../model/observed.js';
 import { surfaceKind } from './test-surface.js';
 import { INLINE_DISABLE } from './inline-disables.js';
 

@@ -4,7 +4,8 @@
 // revert or justify.
 
 import type { RunPhase, RunState } from '../../schema/run.js';
-import { assertionCounts, DIFF_BUDGET, fileDiff, type SurfaceTexts } from './surface-diffs.js';
+import { assertionCounts, DIFF_BUDGET, fileDiff } from './surface-diffs.js';
+import type { SurfaceTexts } from '../model/observed.js';
 import { leftoverSurface, surfaceChanges, type SurfaceChange } from './test-surface.js';
 import { changeNote } from '../../text/surface-note.js';
 

@@ -6,9 +6,8 @@ import { SCHEMA_VERSION } from '../../schema/version.js';
 import { PROGRESS_EVENT_TYPES } from '../../schema/run-vocabulary.js';
 import type { FrozenPhase, RunEvent, RunEventOf, RunHistoryEntry, RunPhase, RunState } from '../../schema/run.js';
 import { applyActionEvent, applyPhaseEvent, finishedGate, touch, touchPhase, updatePhase } from './fold-phase.js';
-import { applySpawnFailed } from '../host/usage-limits.js';
-import { resumeContext } from '../commands/resume-context.js';
-import { applyUsageEvent } from '../host/usage.js';
+import { applySpawnFailed, applyUsageEvent } from './host-events.js';
+import { resumeContext } from './resume-context.js';
 import { escalationFactsOf } from './legacy.js';
 
 export function freshPhase(frozen: FrozenPhase): RunPhase {

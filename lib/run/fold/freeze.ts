@@ -9,9 +9,9 @@ import type { GateCheck, ModelRoute } from '../../schema/index.js';
 import type { FrozenPhase, RunConfirmGate, RunEventOf, RunGateCommand, RunModel, RunPrd, RunSettingsFrozen } from '../../schema/run.js';
 import { DEFAULT_SUMMARY_BUDGET_BYTES } from '../../task/index.js';
 import { DEFAULT_CC_THRESHOLD } from '../../complexity/types.js';
-import { phaseKey } from '../engine/keys.js';
+import { phaseKey } from '../model/keys.js';
 import { redactFrozen } from './redact-frozen.js';
-import { stamp } from './stamp.js';
+import { stamp } from '../model/stamp.js';
 
 /** A sub-agent's budget when the phase sets no `Timeout:` (OpenClaw's exec default is 1800 s too). */
 export const DEFAULT_AGENT_TIMEOUT_SECONDS = 1800;

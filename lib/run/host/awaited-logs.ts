@@ -9,7 +9,7 @@
 
 import { GATE_END_FIELD, GATE_EXIT_MARKER } from '../../gate/marker.js';
 import type { GateRecord, RunState } from '../../schema/run.js';
-import { gateById, spawnById } from '../engine/phase-lookup.js';
+import { gateById, spawnById } from '../model/phase-lookup.js';
 import { usesCollectors } from './collector-handover.js';
 import { usagePending } from './usage.js';
 

@@ -7,12 +7,9 @@
 // the child's terminal state: `failed`, `killed` and `timeout` fail the attempt whatever the
 // file says; `done` only lets the file be read. Pure.
 
-import type { AgentsWaitArguments, SpawnArguments } from '../../schema/actions.js';
-import type { CollectFacts } from '../engine/engine-actions.js';
-import type { CollectorStatus } from '../../schema/run-base.js';
+import type { SpawnArguments } from '../../schema/actions.js';
 import type { RunState, SpawnRecord } from '../../schema/run.js';
-import type { CommandOutcome } from '../commands/commands.js';
-import type { Fact } from '../engine/observed.js';
+import type { Fact } from '../model/observed.js';
 
 export { usesCollectors } from './collector-handover.js';
 
@@ -54,12 +51,6 @@ export function collectorSpawnFields(state: RunState, actionId: string): Pick<Sp
 /** A running collector child: confirmed with its run id, no terminal state reported, no result recorded. */
 export const awaitingCollection = (s: SpawnRecord): boolean => s.outcome === null && s.collectorRunId !== undefined && s.collected === undefined;
 
-/** The `collect` action for the collector children still running (their run ids in issue order); `limited`: a usage limit holds the run. */
-export function collectAction(spawns: readonly SpawnRecord[], limited: boolean): CollectFacts {
-  const wait: AgentsWaitArguments = { ids: spawns.map((s) => s.collectorRunId as string), timeoutSeconds: AGENTS_WAIT_MAX_SECONDS };
-  return { id: 'collect', kind: 'collect', waitingFor: spawns.map((s) => s.actionId), wait, limited };
-}
-
 /** What the spawn's collected state means before its result file is read: a fact, 'read' (the file decides), or null (wait). */
 export function collectorFact(spawn: SpawnRecord, resultText: string | null | undefined): Fact | 'read' | null {
   const c = spawn.collected;
@@ -72,45 +63,4 @@ export function collectorFact(spawn: SpawnRecord, resultText: string | null | un
   }
   const why = c.status === 'killed' ? 'was killed' : 'failed (its structured result was missing or did not match the output schema, or the run ended in an error)';
   return { ...base, outcome: 'invalid', problems: [`${COLLECTOR_PROBLEM}: OpenClaw reported the collector child ${c.status}: it ${why}; its result file is not taken`] };
-}
-
-export interface CollectedWord {
-  actionId: string;
-  status: CollectorStatus;
-  inputTokens?: number;
-  outputTokens?: number;
-}
-
-/** `ACTION:STATUS` or `ACTION:STATUS,IN/OUT` (status any case; tokens digits, `,` or `_` allowed as thousands separators). */
-const COLLECTED = /^([^=:,\s]+):(done|failed|killed|timeout)(?:,([\d_]+)\/([\d_]+))?$/i;
-
-/** Whether a positional of `next` reports a collector child's terminal state. */
-export const isCollectedWord = (word: string): boolean => !word.includes('=') && COLLECTED.test(word);
-
-/** The reported terminal states in `args`, or a usage message naming the first bad one. */
-export function parseCollectedWords(args: readonly string[]): CollectedWord[] | { usage: string } {
-  const out: CollectedWord[] = [];
-  for (const word of args) {
-    const m = COLLECTED.exec(word);
-    if (m === null) return { usage: `\`${word}\` is not ACTION:STATUS or ACTION:STATUS,IN/OUT (agents_wait's label, status and usage tokens).` };
-    const actionId = m[1] as string;
-    if (out.some((w) => w.actionId === actionId)) return { usage: `collector \`${actionId}\` is reported twice; one child ends once.` };
-    const tokens = m[3] === undefined ? {} : { inputTokens: Number((m[3] as string).replace(/_/g, '')), outputTokens: Number((m[4] as string).replace(/_/g, '')) };
-    out.push({ actionId, status: (m[2] as string).toLowerCase() as CollectorStatus, ...tokens });
-  }
-  return out;
-}
-
-/** Recording what agents_wait reported: all of it, or the first refusal (nothing recorded then). Repeats are no-ops. */
-export function recordCollected(state: RunState, collected: readonly CollectedWord[]): CommandOutcome {
-  const facts: Fact[] = [];
-  for (const w of collected) {
-    const spawn = state.phases.flatMap((p) => p.spawns).find((s) => s.actionId === w.actionId);
-    if (spawn === undefined) return { kind: 'unknown', refusal: { code: 'no-such-spawn', runId: state.runId, actionId: w.actionId } };
-    if (spawn.collectorRunId === undefined) return { kind: 'refuse', refusal: { code: 'not-a-collector', actionId: w.actionId } };
-    if (spawn.collected !== undefined) continue;
-    const tokens = { ...(w.inputTokens === undefined ? {} : { inputTokens: w.inputTokens }), ...(w.outputTokens === undefined ? {} : { outputTokens: w.outputTokens }) };
-    facts.push({ type: 'spawn-collected', actionId: w.actionId, status: w.status, ...tokens });
-  }
-  return facts.length === 0 ? { kind: 'noop' } : { kind: 'apply', facts };
 }

@@ -8,14 +8,12 @@
 
 import { classifyUsageLimit } from '../../result/index.js';
 import { refusedModelIn } from '../../routing/index.js';
-import type { RunEventOf, RunPhase, RunState, SpawnRecord } from '../../schema/run.js';
+import type { RunPhase, RunState, SpawnRecord } from '../../schema/run.js';
 import type { UsageLimit } from '../../schema/usage-limit.js';
 import { redactSecrets } from '../../secrets/index.js';
-import { escalationEvent } from '../engine/escalate.js';
-import { updatePhase, touch } from '../fold/fold-phase.js';
-import type { CommandOutcome } from '../commands/commands.js';
-import type { Refusal } from '../commands/refusal.js';
-import type { Fact } from '../engine/observed.js';
+import { escalationEvent } from '../model/escalate.js';
+import type { CommandOutcome, Fact } from '../model/observed.js';
+import type { Refusal } from '../model/refusal.js';
 
 /** Spawn errors in a row (no limit) after which the run halts instead of offering the spawn again. */
 export const MAX_SPAWN_ERRORS = 2;
@@ -32,29 +30,6 @@ export const errorText = (text: string): string => redactSecrets(text.trim()).sl
 /** The fact of a child result that reports a usage limit. */
 export function limitedResultFact(spawn: SpawnRecord, text: string, limit: UsageLimit): Fact {
   return { type: 'spawn-failed', actionId: spawn.actionId, source: 'result', error: errorText(text), limit: { ...limit, message: redactSecrets(limit.message) } };
-}
-
-/** Fold a `spawn-failed` event: the spawn did no work; a limit holds the run from now on. */
-export function applySpawnFailed(state: RunState, e: RunEventOf<'spawn-failed'>): RunState {
-  const p = state.phases.find((x) => x.spawns.some((s) => s.actionId === e.actionId));
-  if (p === undefined) return state;
-  const outcome = e.limit === null ? ('not-started' as const) : ('limited' as const);
-  const updated = updatePhase(state, p.name, (phase) => ({
-    ...touch(phase, e),
-    currentSpawn: phase.currentSpawn === e.actionId ? null : phase.currentSpawn,
-    spawns: phase.spawns.map((s) => (s.actionId === e.actionId ? { ...s, outcome, finishedAt: e.at, problems: [e.error] } : s)),
-  }));
-  const refused = e.refusedModel;
-  const next =
-    refused === undefined || (updated.refusedModels ?? []).some((r) => r.id === refused)
-      ? updated
-      : { ...updated, refusedModels: [...(updated.refusedModels ?? []), { id: refused, phase: p.name, actionId: e.actionId, at: e.at }] };
-  if (e.limit === null) return next;
-  const prior = state.usageLimit;
-  if (prior === undefined) return { ...next, usageLimit: { ...e.limit, since: e.at, phase: p.name, actionId: e.actionId, source: e.source } };
-  // The first hit stays the one reported; the latest reset stated is when a resume makes sense.
-  const later = e.limit.resetAt !== null && (prior.resetAt === null || e.limit.resetAt > prior.resetAt);
-  return { ...next, usageLimit: later ? { ...prior, resetAt: e.limit.resetAt, resetText: e.limit.resetText } : prior };
 }
 
 /**

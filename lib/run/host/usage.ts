@@ -9,9 +9,9 @@ import { GATE_EXIT_MARKER, GATE_START_MARKER } from '../../gate/marker.js';
 import type { UsageAction } from '../../schema/actions.js';
 import type { KnownUsage, SpawnUsage } from '../../schema/spend.js';
 import type { RunPhase, RunState, SpawnRecord } from '../../schema/run.js';
-import { joinPath } from '../engine/keys.js';
+import { joinPath } from '../model/keys.js';
 import { untrustedFile } from '../evidence/run-files.js';
-import type { Fact, Observed } from '../engine/observed.js';
+import type { Fact, Observed } from '../model/observed.js';
 
 /**
  * The usage exec's own timeout: OpenClaw's CLI takes seconds to start (11 s measured on a loaded
@@ -210,19 +210,4 @@ export function usageActions(state: RunState, files: ReadonlyMap<string, string 
     const command = wrapWithLog(usageCall(s.sessionKey), log.file);
     return [{ id: usageActionId(s.actionId), kind: 'usage' as const, for: s.actionId, exec: { command, workdir: state.cwd, timeoutSeconds: USAGE_TIMEOUT_SECONDS, yieldMs: USAGE_TIMEOUT_SECONDS * 1000 }, logFile: log.file }];
   });
-}
-
-/** The state after a usage event: the spawn's log or usage set. */
-export function applyUsageEvent(
-  state: RunState,
-  e: { type: 'usage-issued'; actionId: string; logFile: string; notBefore?: number; at: number } | { type: 'usage-recorded'; actionId: string; usage: SpawnUsage },
-): RunState {
-  const update = (s: SpawnRecord): SpawnRecord =>
-    e.type === 'usage-issued'
-      ? { ...s, usageLog: { file: e.logFile, issuedAt: e.at, ...(e.notBefore === undefined ? {} : { notBefore: e.notBefore }) } }
-      : { ...s, usage: e.usage };
-  return {
-    ...state,
-    phases: state.phases.map((p) => (p.spawns.some((s) => s.actionId === e.actionId) ? { ...p, spawns: p.spawns.map((s) => (s.actionId === e.actionId ? update(s) : s)) } : p)),
-  };
 }

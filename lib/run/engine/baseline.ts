@@ -5,12 +5,12 @@
 // the same command are compared with it (lib/gate/test-verdict.ts).
 
 import type { FinalGateRecord, RunGateCommand, RunPhase, RunState } from '../../schema/run.js';
-import { baselineGates, finished } from './baseline-facts.js';
-import { escalationEvent } from '../engine/escalate.js';
-import { frozenGateProblem, issuedPins } from './frozen-gate.js';
-import { gateLogPath } from '../engine/keys.js';
-import type { Fact, Observed } from '../engine/observed.js';
-import { gateFinishFact } from '../engine/step.js';
+import { baselineGates, finished } from '../evidence/baseline-facts.js';
+import { escalationEvent } from '../model/escalate.js';
+import { frozenGateProblem, issuedPins } from '../evidence/frozen-gate.js';
+import { gateLogPath } from '../model/keys.js';
+import type { Fact, Observed } from '../model/observed.js';
+import { gateFinishFact } from './step.js';
 
 /** The next fact of the baseline: its gate finished, the next one issued; null while one runs. */
 export function baselineFact(state: RunState, obs: Observed): Fact | null {

@@ -6,17 +6,17 @@
 // lib/run/evidence/orphans.ts) fail it before any gate runs, and before it completes.
 
 import type { EscalationFacts, FinalGateRecord, LateChange, RunGateCommand, RunPhase, RunState } from '../../schema/run.js';
-import { phasesToStart } from '../engine/dispatch.js';
-import { escalationEvent } from '../engine/escalate.js';
-import { frozenGateProblem, issuedPins } from './frozen-gate.js';
-import { gateLogPath } from '../engine/keys.js';
-import { runGateKey } from './baseline-facts.js';
-import type { Fact, Observed } from '../engine/observed.js';
-import { gateFinishFact } from '../engine/step.js';
-import { lateFromLook, lookedAt } from './late-changes.js';
+import { phasesToStart } from './dispatch.js';
+import { escalationEvent } from '../model/escalate.js';
+import { frozenGateProblem, issuedPins } from '../evidence/frozen-gate.js';
+import { gateLogPath } from '../model/keys.js';
+import { runGateKey } from '../evidence/baseline-facts.js';
+import type { Fact, Observed } from '../model/observed.js';
+import { gateFinishFact } from './step.js';
+import { lateFromLook, lookedAt } from '../evidence/late-changes.js';
 import { nextOldCodeCheck, oldCodeFact, oldCodeGateInFlight } from './old-code.js';
-import type { OldCodeLayout } from '../engine/observed.js';
-import { changedSinceLastPass, currentFinalRound, openLateChanges } from './verify-facts.js';
+import type { OldCodeLayout } from '../model/observed.js';
+import { changedSinceLastPass, currentFinalRound, openLateChanges } from '../evidence/verify-facts.js';
 
 /** One gate of the final verification: the phase that owns it and its index in that phase's gates. */
 export interface FinalGate {

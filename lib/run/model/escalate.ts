@@ -6,7 +6,7 @@
 import type { EscalationReasonWord } from '../../schema/run-vocabulary.js';
 import type { EscalationFacts, RunEventOf, RunPhase, RunState } from '../../schema/run.js';
 import { REASON_RECORDS } from '../../reasons/index.generated.js';
-import type { Unstamped } from '../fold/stamp.js';
+import type { Unstamped } from './stamp.js';
 
 type EscalationFact = Unstamped<RunEventOf<'run-escalated'>>;
 

@@ -7,9 +7,9 @@ import type { RunState } from '../../schema/run.js';
 import type { RunWarning } from '../../warnings/index.generated.js';
 import { modelMismatches } from '../host/model-audit.js';
 import { refusedModelWarnings } from '../host/refused-models.js';
-import { surfaceChanges } from './test-surface.js';
-import { reportlessTestGates } from './baseline-facts.js';
-import { oldCodeFindings } from './old-code-facts.js';
+import { surfaceChanges } from '../evidence/test-surface.js';
+import { reportlessTestGates } from '../evidence/baseline-facts.js';
+import { oldCodeFindings } from '../evidence/old-code-facts.js';
 
 /** At most this many model warnings are listed (the summary lists them all). */
 export const MAX_MODEL_WARNINGS = 10;

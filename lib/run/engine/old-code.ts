@@ -6,14 +6,14 @@
 // never a verdict (lib/run/evidence/old-code-facts.ts judges it). The copy is removed once read.
 
 import type { OldCodeGateRecord, RunGateCommand, RunPhase, RunState } from '../../schema/run.js';
-import { escalationEvent } from '../engine/escalate.js';
+import { escalationEvent } from '../model/escalate.js';
 
-import type { Fact, Observed } from '../engine/observed.js';
-import { gateFinishFact } from '../engine/step.js';
-import { runGateKey } from './baseline-facts.js';
-import { frozenGateProblem } from './frozen-gate.js';
-import { oldCodeChecks, type OldCodeCheck } from './old-code-facts.js';
-import { gateLogPath, joinPath } from '../engine/keys.js';
+import type { Fact, Observed } from '../model/observed.js';
+import { gateFinishFact } from './step.js';
+import { runGateKey } from '../evidence/baseline-facts.js';
+import { frozenGateProblem } from '../evidence/frozen-gate.js';
+import { oldCodeChecks, type OldCodeCheck } from '../evidence/old-code-facts.js';
+import { gateLogPath, joinPath } from '../model/keys.js';
 
 const checkKey = (phase: string, command: Pick<RunGateCommand, 'command' | 'workdir'>): string => `${phase}\u0000${runGateKey(command)}`;
 

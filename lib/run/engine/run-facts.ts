@@ -10,9 +10,9 @@ import { criterionWitnesses, type CriterionWitness } from '../evidence/acceptanc
 import { addedTests, surfaceChanges, type PhaseSurface } from '../evidence/test-surface.js';
 import { oldCodeFindings, type OldCodeFinding } from '../evidence/old-code-facts.js';
 import { currentFinalRound, openLateChanges } from '../evidence/verify-facts.js';
-import { runWarnings } from '../evidence/warnings.js';
+import { runWarnings } from './warnings.js';
 import type { RunWarning } from '../../warnings/index.generated.js';
-import { escalationAdvice } from '../engine/escalation-advice.js';
+import { escalationAdvice } from './escalation-advice.js';
 import { modelAudit, type ModelAudit } from '../host/model-audit.js';
 import { runSpend } from '../host/spend.js';
 
@@ -29,7 +29,7 @@ export interface PhaseFacts {
 export interface RunFacts {
   /** Tokens and cost per phase and in total; null when the run reads no usage and has no budget. */
   spend: RunSpend | null;
-  /** The standing warnings (lib/run/evidence/warnings.ts), as codes and facts: their records word them. */
+  /** The standing warnings (lib/run/engine/warnings.ts), as codes and facts: their records word them. */
   warnings: RunWarning[];
   /** The final gates of the current round (a resume starts a new round). */
   finalRound: FinalGateRecord[];

@@ -1,15 +1,14 @@
 // What the engine is given and what it gives back, as types: the shell's observations of
-// one command (files read, tree changes, erosion figures) and the facts (events before the
-// engine numbers them) that a step derives from them. Its own module so that the step
-// (./step.ts) and the parts it calls (usage, usage limits, attribution, commands) share
-// these types without importing each other.
+// one command (files read, tree changes, erosion figures, the frozen PRD's gates) and the facts
+// (events before the engine numbers them) that a step or a command derives from them. The
+// floor of lib/run (docs/design.md#architecture): every folder shares these types, and this
+// module imports none of them.
 
-import type { ErosionCheck } from '../../schema/run.js';
-import type { FrozenPrdGates } from '../evidence/frozen-gate.js';
-import type { LateFound } from '../evidence/late-changes.js';
-import type { FileFact } from '../evidence/run-files.js';
-import type { SurfaceTexts } from '../evidence/surface-diffs.js';
-import type { Unstamped } from '../fold/stamp.js';
+import type { Refusal } from './refusal.js';
+import type { PinResolution } from '../../gate/pin-paths.js';
+import type { OutsideConfigLine } from '../../schema/index.js';
+import type { ErosionCheck, RunGateCommand } from '../../schema/run.js';
+import type { Unstamped } from './stamp.js';
 
 /**
  * Raw tree changes since a snapshot, as the shell saw them; `sinceSeen`: the files changed since
@@ -20,8 +19,59 @@ export type TreeChanges = { known: true; changed: string[]; sinceSeen?: string[]
 /** How the shell laid out the scratch copy of a run on the old code: where (its real path), or why it could not. */
 export type OldCodeLayout = { ok: true; dir: string } | { ok: false; why: 'not-kept' | 'layout-failed'; path?: string };
 
-/** An event before the engine numbers it (`stamp`, lib/run/fold/stamp.ts). */
+/** An event before the engine numbers it (`stamp`, lib/run/model/stamp.ts). */
 export type Fact = Unstamped;
+
+/** What a run command records: the facts, a no-op (a repeat), or a refusal that says why. */
+export type CommandOutcome =
+  | { kind: 'apply'; facts: Fact[] }
+  | { kind: 'noop' }
+  /** A well-formed request the state does not allow (exit 1): why, as facts (./refusal.ts). */
+  | { kind: 'refuse'; refusal: Refusal }
+  /** A run id, action id or phase the run does not have (exit 2). */
+  | { kind: 'unknown'; refusal: Refusal };
+
+/**
+ * What the shell saw of a run file beyond its text: refused (a link, FIFO, device, directory,
+ * or a regular file with more than one link), or when it was created (birth time where the
+ * file system keeps one, else its status-change time: never earlier than its creation).
+ */
+export type FileFact = { refused: string } | { createdMs: number };
+
+/** One late change as found: the spawn it is laid at ('' when no phase's scope covers the files), and the files. */
+export interface LateFound {
+  actionId: string;
+  phase: string;
+  files: string[];
+}
+
+/** A file's text at a baseline and now: null where it did not exist, undefined where it was not read. */
+export interface SurfaceText {
+  before: string | null | undefined;
+  after: string | null | undefined;
+}
+
+/** What the shell read for the review: the snapshot the texts are from, and by path. */
+export interface SurfaceTexts {
+  since: string;
+  files: ReadonlyMap<string, SurfaceText>;
+  /** Files among `files` that a file of the checks names (lib/run/evidence/named-by-checks.ts), each with the file naming it; absent: none read. */
+  named?: ReadonlyMap<string, string>;
+}
+
+/**
+ * The gates of the frozen PRD copy as the validator reads them again (lib/plan/frozen-prd-gates.ts),
+ * by phase name as written; `unreadable`: why the copy gave none.
+ */
+export type FrozenPrdGates =
+  | {
+      byPhase: ReadonlyMap<string, readonly RunGateCommand[]>;
+      /** The configuration from outside the project a gate's runner would take now, in the folder `workdir` (lib/io/outside-config.ts). */
+      outside?: (workdir: string | undefined) => readonly OutsideConfigLine[];
+      /** The paths the gate names and its Workdir, resolved now (lib/io/gate-pins.ts). */
+      pins?: (command: RunGateCommand) => PinResolution;
+    }
+  | { unreadable: string };
 
 /** The files a spawn's attempt changed, from the working-tree snapshots the shell keeps. */
 export type ChangeObservation =
@@ -76,7 +126,7 @@ export interface Observed {
   draftPreview?: string | null | undefined;
   /**
    * By old-code action id, the scratch copies the shell laid out for a phase's tests to run on the
-   * code before the phase (lib/run/evidence/old-code.ts): absent map = the caller lays out none
+   * code before the phase (lib/run/engine/old-code.ts): absent map = the caller lays out none
    * (no check runs); a map without the id: not laid out yet.
    */
   oldCodeLayouts?: ReadonlyMap<string, OldCodeLayout> | undefined;
