@@ -3,14 +3,13 @@
 // child alone with a yield, else `next --wait`); a lone spawn gets the yield itself; the usage
 // execs go before the wait and never stand in for it.
 
+import type { UsageAction } from '../../schema/actions.js';
 import type { RunState, SpawnRecord } from '../../schema/run.js';
 import type { CollectFacts, EngineAction, WaitFacts } from './engine-actions.js';
 import type { InFlight } from './in-flight.js';
 import type { Observed } from './observed.js';
 import { awaitingCollection, collectAction, usesCollectors } from '../host/collectors.js';
 import { usageActionId, usageActions, usagePending } from '../host/usage.js';
-
-type UsageAction = ReturnType<typeof usageActions>[number];
 
 /** The collector children `waitingFor` names when every one of them is a collector awaiting collection; else null. */
 function collectorsAwaited(state: RunState, waitingFor: readonly string[]): SpawnRecord[] | null {
