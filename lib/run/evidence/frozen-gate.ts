@@ -10,6 +10,7 @@ import { scanShell } from '../../gate/scan.js';
 import { splitSubCommands } from '../../gate/segments.js';
 import { withOutsideConfig } from '../../gate/outside-verdict.js';
 import type { PinResolution } from '../../gate/pin-paths.js';
+import type { OutsideRunner } from '../../gate/outside-config.js';
 import type { GatePin, OutsideConfigLine } from '../../schema/index.js';
 import type { RunGateCommand, RunPhase, RunState } from '../../schema/run.js';
 
@@ -22,6 +23,8 @@ export type FrozenPrdGates =
       byPhase: ReadonlyMap<string, readonly RunGateCommand[]>;
       /** The configuration from outside the project a gate's runner would take now, in the folder `workdir` (lib/io/outside-config.ts). */
       outside?: (workdir: string | undefined) => readonly OutsideConfigLine[];
+      /** The runners (npm, pytest, cargo) the project scripts a gate runs start now (lib/gate/started-scripts.ts): their configuration counts too. */
+      started?: (command: RunGateCommand) => Iterable<OutsideRunner>;
       /** The paths the gate names and its Workdir, resolved now (lib/io/gate-pins.ts). */
       pins?: (command: RunGateCommand) => PinResolution;
     }
@@ -33,7 +36,9 @@ export type FrozenPrdGates =
  */
 function outsideProblem(state: Pick<RunState, 'confirmGates'>, prd: FrozenPrdGates, command: RunGateCommand): string | null {
   if ('unreadable' in prd || prd.outside === undefined) return null;
-  const now = withOutsideConfig({ command: command.command, shellGate: command.shellGate, verdict: 'ok', argv: command.argv, program: null, diagnostics: [] }, prd.outside(command.workdir)).outsideConfig ?? [];
+  const check = { command: command.command, shellGate: command.shellGate, verdict: 'ok' as const, argv: command.argv, program: null, diagnostics: [] };
+  const started = prd.started;
+  const now = withOutsideConfig(check, prd.outside(command.workdir), started === undefined ? undefined : () => started(command)).outsideConfig ?? [];
   const confirmed = state.confirmGates?.find((g) => g.command === command.command && g.workdir === command.workdir)?.outsideConfig ?? [];
   const fresh = now.find((l) => !confirmed.some((c) => c.file === l.file && c.text === l.text));
   if (fresh === undefined) return null;
