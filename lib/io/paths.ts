@@ -17,7 +17,7 @@ const MAX_LINKS = 40;
  */
 export function landing(path: string): string {
   let rest = resolve(path).split(sep).filter((p) => p !== '');
-  let at = sep;
+  let at: string = sep;
   for (let links = 0; rest.length > 0; ) {
     const next = join(at, rest[0]!);
     let link: string | null = null;
