@@ -20,6 +20,8 @@ const MAX_READS = 32;
 
 const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'busybox']);
 const MAKES = new Set(['make', 'gmake', 'bmake', 'remake']);
+/** Builtins that read a script into the running shell. */
+const SOURCES = new Set(['.', 'source']);
 const NPM_LIKE = new Set(['npm', 'pnpm', 'yarn', 'bun']);
 /** Words before a command that leave the command itself in place. */
 const PREFIX = new Set(['env', 'exec', 'command', 'time', 'nice', 'nohup', 'builtin', 'then', 'do', 'else', 'elif', '!', '{', '(', 'if', 'while', 'until']);
@@ -41,7 +43,7 @@ export function commandsOf(text: string): string[][] {
   return text
     .replace(/\\\n/g, ' ')
     .split(/[\n;&|`]|\$\(|\)/)
-    .map((part) => part.replace(/#.*$/, '').replace(/["']/g, ' ').split(/[\s{}()<>]+/).filter((w) => w !== '' && !/^\d*>/.test(w)))
+    .map((part) => part.replace(/(^|\s)#.*$/, '$1').replace(/["']/g, ' ').split(/[\s{}()<>]+/).filter((w) => w !== '' && !/^\d*>/.test(w)))
     .filter((words) => words.length > 0);
 }
 
@@ -140,13 +142,20 @@ function walkShell(walk: Walk, args: readonly string[], dir: string, depth: numb
   else if (target !== null && !posix.isAbsolute(target.file)) walkFile(walk, posix.join(dir, target.file), depth);
 }
 
+/** A makefile's recipes (run in `mdir`), and the makefiles it includes. */
+function walkMakefile(walk: Walk, path: string, mdir: string, depth: number): void {
+  const text = depth >= MAX_DEPTH ? null : readOnce(walk, path);
+  if (text === null) return;
+  walkText(walk, recipes(text), mdir, depth + 1);
+  for (const m of text.matchAll(/^[-s]?include[ \t]+(.+)$/gm)) {
+    for (const name of m[1]!.trim().split(/\s+/)) if (!posix.isAbsolute(name)) walkMakefile(walk, posix.join(mdir, name), mdir, depth + 1);
+  }
+}
+
 function walkMake(walk: Walk, args: readonly string[], dir: string, depth: number): void {
   const mdir = posix.join(dir, optionValue(args, ['-C'], ['--directory']) ?? '.');
   const file = optionValue(args, ['-f'], ['--file', '--makefile']);
-  for (const name of file === undefined ? ['GNUmakefile', 'makefile', 'Makefile'] : [file]) {
-    const text = posix.isAbsolute(name) ? null : readOnce(walk, posix.join(mdir, name));
-    if (text !== null) walkText(walk, recipes(text), mdir, depth + 1);
-  }
+  for (const name of file === undefined ? ['GNUmakefile', 'makefile', 'Makefile'] : [file]) if (!posix.isAbsolute(name)) walkMakefile(walk, posix.join(mdir, name), mdir, depth);
 }
 
 function walkPackageScript(walk: Walk, program: string, args: readonly string[], dir: string, depth: number): void {
@@ -165,6 +174,7 @@ function walkCommand(walk: Walk, raw: readonly string[], dir: string, depth: num
   const base = baseName(program);
   const args = words.slice(1);
   if (SHELLS.has(base)) walkShell(walk, args, dir, depth);
+  else if (SOURCES.has(program) && args[0] !== undefined && !posix.isAbsolute(args[0])) walkFile(walk, posix.join(dir, args[0]), depth);
   else if (MAKES.has(base)) walkMake(walk, args, dir, depth);
   else if (NPM_LIKE.has(base)) walkPackageScript(walk, base, args, dir, depth);
   else if (!posix.isAbsolute(program) && (program.includes('/') || /\.(?:sh|bash)$/.test(program))) walkFile(walk, posix.join(dir, program), depth);

@@ -45,6 +45,9 @@ describe('the runners a project script starts', () => {
     };
     expect(runners('make test', files)).toEqual(['cargo', 'npm']);
     expect(runners('sh -c "sh check.sh"', { 'check.sh': 'pytest\n' }, true)).toEqual(['pytest']);
+    expect(runners('make test', { Makefile: 'include mk/ci.mk\n', 'mk/ci.mk': 'test:\n\tpytest\n' })).toEqual(['pytest']);
+    expect(runners('sh check.sh', { 'check.sh': '. ./lib.sh\nrun_tests\n', 'lib.sh': 'run_tests() { cargo test; }\n' })).toEqual(['cargo']);
+    expect(runners('sh check.sh', { 'check.sh': 'URL="http://x/#a" npm test # then done\n' })).toEqual(['npm']);
   });
 
   it('honest: scripts that start no such runner, a script name that is not a path, a missing file, an absolute path, and a loop', () => {
