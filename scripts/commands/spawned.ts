@@ -7,7 +7,7 @@ import { EXIT } from '../cli/context.js';
 import type { StartedCommand } from '../cli/args.js';
 import { defineRunCommand, type RunInput } from '../cli/runs.js';
 import { newStandingWarnings } from '../../lib/run/commands/next-report.js';
-import { spawnedHelp } from '../../lib/render/command-help.js';
+import { spawnedHelp } from '../../lib/render/help/spawned.js';
 import { documentText } from '../../lib/render/document.js';
 
 type SpawnedInput = { actionId: string; session: string; model: string | null; runId: string | null } | { actionId: string; error: string };
