@@ -5,4 +5,3 @@ export { readGateLog, gateLogTail, gateSpan, GATE_TAIL_CHARS } from './log.js';
 export { gateFingerprint, FINGERPRINT_CHARS } from './fingerprint.js';
 export { gateEvidence, noTestsRan, noTestsRanReason } from './evidence.js';
 export { pathsNamedByGate } from './named-paths.js';
-export { withOutsideConfig } from './outside-verdict.js';

@@ -5,7 +5,7 @@
 import { warning } from '../diagnostics/index.js';
 import type { GateCheck, OutsideConfigLine } from '../schema/index.js';
 import { redactSecrets } from '../secrets/index.js';
-import { gateRunners } from './outside-config.js';
+import { gateRunners, type OutsideRunner } from './outside-config.js';
 
 /** The rule id of a gate whose runner takes configuration from outside the project. */
 export const OUTSIDE_CONFIG_RULE = 'gate-outside-config';
@@ -19,10 +19,16 @@ function outsideMessage(l: OutsideConfigLine): string {
   );
 }
 
-/** `check` with the `lines` its runner takes: `confirm` (a rejected gate stays rejected), a warning per line, the lines kept. */
-export function withOutsideConfig(check: GateCheck, lines: readonly OutsideConfigLine[]): GateCheck {
+/**
+ * `check` with the `lines` its runners take: `confirm` (a rejected gate stays rejected), a warning
+ * per line, the lines kept. The runners are those the gate names and those `started` gives: the
+ * ones the project scripts it runs start (lib/gate/started-scripts.ts; asked only when there are
+ * lines, and kept out of this module so that a command issuing gates loads the walk lazily).
+ */
+export function withOutsideConfig(check: GateCheck, lines: readonly OutsideConfigLine[], started?: () => Iterable<OutsideRunner>): GateCheck {
   if (check.verdict === 'rejected' || lines.length === 0) return check;
   const runners = gateRunners(check.argv ?? check.command.split(/\s+/));
+  for (const r of started?.() ?? []) runners.add(r);
   const taken = lines.filter((l) => runners.has(l.runner)).map((l) => ({ ...l, text: redactSecrets(l.text) }));
   if (taken.length === 0) return check;
   const diagnostics = [...check.diagnostics, ...taken.map((l) => warning({ ruleId: OUTSIDE_CONFIG_RULE, message: outsideMessage(l), column: 1 }))];

@@ -9,6 +9,8 @@ import type { OutsideConfigLine, RunGateCommand } from '../schema/index.js';
 import { pinCandidates } from '../gate/pin-paths.js';
 import { resolveGatePins } from './gate-pins.js';
 import { outsideConfigAt } from './outside-config.js';
+import { projectScriptReader } from './project-scripts.js';
+import { startedScriptRunners } from '../gate/started-scripts.js';
 import { frozenPrdGates } from '../plan/frozen-prd-gates.js';
 import type { FrozenPrdGates } from '../run/model/observed.js';
 import { readRunFile } from './run-store/run-file.js';
@@ -29,5 +31,7 @@ export function loadFrozenPrdGates(runDir: string, project?: string): FrozenPrdG
   };
   // At each gate: the paths it names and its Workdir, resolved now and recorded for the exec command's check.
   const pins = (command: RunGateCommand): PinResolution => resolveGatePins(project, command.workdir, pinCandidates(command.shellGate ? null : command.argv));
-  return { ...gates, outside, pins };
+  // The scripts a gate runs as they are now (a child may have made `check.sh` call npm since the start).
+  const started = (command: RunGateCommand) => startedScriptRunners(command.argv, command.command, projectScriptReader(project, command.workdir));
+  return { ...gates, outside, started, pins };
 }

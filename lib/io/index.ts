@@ -14,3 +14,4 @@ export * from './run-start.js';
 export * from './project-listing.js';
 export * from './await-logs.js';
 export { outsideConfigAt, projectChecks } from './outside-config.js';
+export { projectScriptReader } from './project-scripts.js';

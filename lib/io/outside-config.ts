@@ -12,6 +12,7 @@ import type { OutsideConfigLine } from '../schema/index.js';
 import type { AnalyzeOptions } from '../plan/analyze.js';
 import type { SnapshotEntry } from '../snapshot/index.js';
 import { isProjectFile, workdirProblem } from './files.js';
+import { projectScriptReader } from './project-scripts.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -127,11 +128,12 @@ export function outsideConfigEntries(project: string, env: Env, homeDir: string)
   return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
-/** What `validate` checks against the project folder `project(fromPrd)`: unittest names, each `Workdir:`, and the configuration its gates' runners take from outside it. */
+/** What `validate` checks against the project folder `project(fromPrd)`: unittest names, each `Workdir:`, and the configuration its gates' runners (named, or started by its scripts) take from outside it. */
 export function projectChecks(project: (fromPrd: string | undefined) => string, env: Env, homeDir: string): AnalyzeOptions {
   return {
     isProjectFile: (relativePath, fromPrd) => isProjectFile(project(fromPrd), relativePath),
     workdirProblem: (relative, fromPrd) => workdirProblem(project(fromPrd), relative),
     outsideConfig: (workdir, fromPrd) => outsideConfigAt(project(fromPrd), workdir, env, homeDir),
+    readScript: (workdir, fromPrd) => projectScriptReader(project(fromPrd), workdir),
   };
 }

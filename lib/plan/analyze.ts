@@ -3,6 +3,7 @@ import { normalizeSource, parsePrd } from '../prd/index.js';
 import { schedulePhases, type Schedule } from '../schedule/index.js';
 import type { Diagnostic, GateCheck, OutsideConfigLine, PrdModel } from '../schema/index.js';
 import { findSecrets, redactSecrets } from '../secrets/index.js';
+import type { ScriptReader } from '../gate/started-scripts.js';
 import { checkPhaseGates } from './gates.js';
 import { inWorkdir, workdirDiagnostic, type WorkdirCheck } from './workdir.js';
 
@@ -28,6 +29,8 @@ export interface AnalyzeOptions {
   readonly workdirProblem?: WorkdirCheck;
   /** The configuration from outside the project a gate's runner would take in the folder `workdir` (lib/io outsideConfigAt); unknown: not looked at. */
   readonly outsideConfig?: (workdir: string | undefined, settingsCwd: string | undefined) => readonly OutsideConfigLine[];
+  /** The project's files by their path from the folder `workdir` (lib/io projectScriptReader): the scripts a gate runs, whose runners count too. */
+  readonly readScript?: (workdir: string | undefined, settingsCwd: string | undefined) => ScriptReader;
 }
 
 /** Drop exact repeats (the same finding reached by two routes) while keeping order. */
@@ -62,7 +65,7 @@ export function analyzePrd(text: string, options: AnalyzeOptions = {}): Analysis
     const isProjectFile =
       projectFile === undefined ? undefined : (relativePath: string) => projectFile(inWorkdir(phase.workdir?.path, relativePath), prd.settings.cwd);
     const outside = options.outsideConfig?.(phase.workdir?.path, prd.settings.cwd) ?? [];
-    const { checks, diagnostics } = checkPhaseGates(phase, isProjectFile, outside);
+    const { checks, diagnostics } = checkPhaseGates(phase, isProjectFile, outside, options.readScript?.(phase.workdir?.path, prd.settings.cwd));
     gateChecks.set(phase.name, checks);
     gateDiagnostics.push(...diagnostics);
   }

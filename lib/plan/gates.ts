@@ -1,6 +1,7 @@
 import { error, info, shiftDiagnostics, warning } from '../diagnostics/index.js';
 import { validateGate } from '../gate/index.js';
 import { withOutsideConfig } from '../gate/outside-verdict.js';
+import { startedScriptRunners, type ScriptReader } from '../gate/started-scripts.js';
 import type { Diagnostic, GateCheck, OutsideConfigLine, Phase, PlannedGate } from '../schema/index.js';
 
 export interface PhaseGateChecks {
@@ -8,8 +9,12 @@ export interface PhaseGateChecks {
   diagnostics: Diagnostic[];
 }
 
-/** Validate every command of a phase's gate, with diagnostics moved to where each command is written. */
-export function checkPhaseGates(phase: Phase, isProjectFile?: (relativePath: string) => boolean, outside: readonly OutsideConfigLine[] = []): PhaseGateChecks {
+/**
+ * Validate every command of a phase's gate, with diagnostics moved to where each command is written;
+ * `outside` is the configuration from outside the project in the phase's folder, `read` its project
+ * scripts (what `sh check.sh` or `npm run check` starts takes that configuration too).
+ */
+export function checkPhaseGates(phase: Phase, isProjectFile?: (relativePath: string) => boolean, outside: readonly OutsideConfigLine[] = [], read?: ScriptReader): PhaseGateChecks {
   const gate = phase.gate;
   if (gate === null) {
     const diagnostics =
@@ -65,7 +70,8 @@ export function checkPhaseGates(phase: Phase, isProjectFile?: (relativePath: str
   const checks: GateCheck[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const source of gate.commands) {
-    const check = withOutsideConfig(validateGate(source.command, isProjectFile === undefined ? { shellGate: phase.shellGate } : { shellGate: phase.shellGate, isProjectFile }), outside);
+    const checked = validateGate(source.command, isProjectFile === undefined ? { shellGate: phase.shellGate } : { shellGate: phase.shellGate, isProjectFile });
+    const check = withOutsideConfig(checked, outside, read === undefined ? undefined : () => startedScriptRunners(checked.argv, checked.command, read));
     checks.push(check);
     diagnostics.push(...shiftDiagnostics(check.diagnostics, source, phase.name));
   }

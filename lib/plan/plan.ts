@@ -9,6 +9,7 @@ import { planFix, tierUpRoute, type FixContext } from './retry-models.js';
 import { plannedWrites } from './writes.js';
 import type { WorkdirProblem } from './workdir.js';
 import { gateWords, runsTests } from '../gate/test-gates.js';
+import type { ScriptReader } from '../gate/started-scripts.js';
 import { costForecast } from './cost-forecast.js';
 import { gatewayConfigured, readModelPrices } from '../routing/model-prices.js';
 
@@ -29,6 +30,8 @@ export interface PlanInput {
   workdirProblem?: (cwd: string, relative: string) => WorkdirProblem | null;
   /** The configuration from outside the project folder `cwd` a gate's runner would take in its folder `workdir` (lib/io outsideConfigAt). */
   outsideConfig?: (cwd: string, workdir: string | undefined) => readonly OutsideConfigLine[];
+  /** The project's files by their path from the gate's folder `workdir` (lib/io projectScriptReader). */
+  readScript?: (cwd: string, workdir: string | undefined) => ScriptReader;
   /** The user's OpenClaw config, as loaded by lib/io. */
   openclaw: { path: string; found: boolean; config: unknown; diagnostics: Diagnostic[] };
   /** Where the run index lives (OPENFORGE_HOME). */
@@ -83,10 +86,12 @@ export function planPrdDetailed(input: PlanInput): DetailedPlan {
   const projectFile = input.isProjectFile;
   const workdirProblem = input.workdirProblem;
   const outsideConfig = input.outsideConfig;
+  const readScript = input.readScript;
   const analysis = analyzePrd(input.text, {
     ...(projectFile === undefined ? {} : { isProjectFile: (relativePath: string, fromPrd: string | undefined) => projectFile(chooseCwd(input, fromPrd).cwd, relativePath) }),
     ...(workdirProblem === undefined ? {} : { workdirProblem: (relative: string, fromPrd: string | undefined) => workdirProblem(chooseCwd(input, fromPrd).cwd, relative) }),
     ...(outsideConfig === undefined ? {} : { outsideConfig: (workdir: string | undefined, fromPrd: string | undefined) => outsideConfig(chooseCwd(input, fromPrd).cwd, workdir) }),
+    ...(readScript === undefined ? {} : { readScript: (workdir: string | undefined, fromPrd: string | undefined) => readScript(chooseCwd(input, fromPrd).cwd, workdir) }),
   });
   const { prd, schedule } = analysis;
   const { cwd, diagnostics: cwdDiagnostics } = chooseCwd(input, prd.settings.cwd);

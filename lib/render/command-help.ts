@@ -1,28 +1,10 @@
-// The `--help` text of every command: the words the shell prints for `openforge <command> --help`
+// The `--help` text of every command but the run loop's: the words the shell prints for `openforge <command> --help`
 // (render owns every word; scripts/commands/<name>.ts prints its own). Each is a named export, so a
-// command's bundle carries only its own.
+// command's bundle carries only its own. The run loop's commands, bundled together, have theirs in
+// help/<name>.ts, one module each, so that each bundle carries its own only.
 
 import { MAX_DRAFT_REJECTS } from '../draft/draft-run.js';
 
-/** The two ways to pass a note, as `decide` and `cancel` list them. */
-const NOTE_HELP = `  --note-file FILE  why: a file holding the note (write it with the write tool)
-  --note TEXT       why, inline (prefer --note-file: no free text in command lines)`;
-
-/** `openforge cancel --help`. */
-export const cancelHelp = `Usage: openforge cancel [RUN] [--note-file FILE] [--json]
-
-Stop a run for good: no further actions are issued. Sub-agents already running are not
-stopped by this command; stop them with the subagents tool. Repeating it is a no-op.
-Without RUN, the newest run of this project (the working directory or --cwd, else the
-nearest folder above it with runs), as \`status\` picks it.
-
-Options (the note is kept in the events):
-${NOTE_HELP}
-  --cwd DIR         the project folder (default: the working directory)
-  --json            print one JSON document (schemas/next.schema.json)
-
-Exit codes: 0 cancelled, 1 refused (the run already completed), 2 usage error or unknown run.
-`;
 
 /** `openforge complexity --help`. */
 export const complexityHelp = `Usage: openforge complexity PATH... [--json] [--threshold N] [--baseline FILE]
@@ -51,26 +33,6 @@ the same directory with the same PATHs (a baseline file missing now counts as de
 Exit codes: 0 ok (baseline written, or not flagged), 1 flagged, 2 usage or input error.
 `;
 
-/** `openforge decide --help`. */
-export const decideHelp = `Usage: openforge decide RUN PHASE approve|reject [--note-file FILE] [--json]
-       openforge decide RUN --gates approve|reject [--note-file FILE] [--json]
-
-With --gates: the user's answer to the run's first question, whether the gate commands it
-lists may run. approve starts the run; reject cancels it before anything ran.
-
-Otherwise: record the human's decision on an approval phase. approve lets the run go on; reject sends
-it back to the phase's On-Reject: phase (else the phases the approval depends on), with the
-note as context. Repeating the same decision is a no-op; a conflicting one is refused with
-the current state. Run \`next\` afterwards.
-
-Options (the note is shown to the sub-agent that redoes the work):
-  --gates           answer the run's gate confirmation instead of an approval phase
-${NOTE_HELP}
-  --cwd DIR         where to look for RUN when the run index does not know it
-  --json            print one JSON document (schemas/decide.schema.json)
-
-Exit codes: 0 recorded (or a repeat), 1 refused, 2 usage error or unknown run/phase.
-`;
 
 /** `openforge detect --help`. */
 export const detectHelp = `Usage: openforge detect [--cwd DIR] [--json]
@@ -139,35 +101,6 @@ Options:
 Exit codes: 0 ok, 2 usage error.
 `;
 
-/** `openforge next --help`. */
-export const nextHelp = `Usage: openforge next [RUN] [ACTION=KEY[,MODEL][,run=RUNID] …] [ACTION:STATUS[,IN/OUT] …] [--wait] [--since N] [--cwd DIR] [--json]
-
-Read what happened (result files, gate logs, the clock), record it, and print what to do
-now: {runId, status, actions[]}. Run it after every child completion, every gate exec and
-every decision. Without RUN, the newest run of this project (as \`status\` picks it).
-
-ACTION=KEY[,MODEL]: children started and not yet reported with \`spawned\`: the spawn action's
-id, sessions_spawn's childSessionKey and, optionally, its resolvedModel. They are recorded as
-\`spawned\` records them (all or none), then the run goes on: one call instead of one per child.
-A collector child (spawned with collect: true) adds ,run=RUNID: sessions_spawn's runId.
-
-ACTION:STATUS[,IN/OUT]: what agents_wait reported of a collector child after a \`collect\`
-action: its label, its status (done, failed, killed, timeout) and, optionally, its
-usage.inputTokens/usage.outputTokens. Its result file still decides what it did.
-
-Options:
-  --wait      first wait (at most 100 s) until every gate and usage log handed out has its
-              end line: for a next sent in the same reply as those execs, which run at the same
-              time; with none, until the first running child (confirmed, or reported in this
-              call) has written its result file: each child is seen when it ends
-  --since N   say again every progress line recorded after N, the \`seen\` of the last report
-              received, and print \`seen\`: a Code Mode cell whose output was lost loses nothing
-  --cwd DIR   the project folder (default: the working directory)
-  --json      print one JSON document (schemas/next.schema.json)
-
-Exit codes: 0 running or completed, 1 the run needs a human or was cancelled (or a reported
-child was refused), 2 usage or input error (an unknown run id lists the known ones).
-`;
 
 /** `openforge plan --help`. */
 export const planHelp = `Usage: openforge plan PRD [--cwd DIR] [--json | --mermaid]
@@ -189,26 +122,6 @@ or exec-approvals.json before 2026.9) turn exec approvals on, plan says what to 
 says so when it cannot read them. Exit codes: 0 ok, 1 the PRD has errors, 2 usage or input error.
 `;
 
-/** `openforge resume --help`. */
-export const resumeHelp = `Usage: openforge resume [RUN] [--phase PHASE] [--note-file FILE] [--json]
-
-Continue a run after a human acted on an escalation: the escalated phase gets fresh
-attempts (after \`Escalate: true\` only its gates run; after a budget stop the budget is
-raised). With --phase, that phase and everything after it start over. On a running run,
-spawns still in flight are issued again (for a child that was lost). Prints the next actions.
-Without RUN, the newest run of this project (the working directory or --cwd, else the
-nearest folder above it with runs), as \`status\` picks it.
-
-Options:
-  --phase PHASE     restart from this phase
-  --note-file FILE  the human's answer (a file written with the write tool): the retried
-                    task quotes it with the sub-agent's question and the earlier attempts
-  --note TEXT       the answer inline (prefer --note-file)
-  --cwd DIR         the project folder (default: the working directory)
-  --json            print one JSON document (schemas/next.schema.json)
-
-Exit codes: 0 running, 1 refused (completed or cancelled run) or halted, 2 usage error or unknown run/phase.
-`;
 
 /** `openforge run --help`. */
 export const runHelp = `Usage: openforge run PRD [--cwd DIR] [--only PHASE] [--new] [--since N] [--json]
@@ -229,30 +142,6 @@ Then loop: carry out each action, and run \`openforge next RUN\` after every one
 Exit codes: 0 running, 1 invalid PRD, 2 usage or input error.
 `;
 
-/** `openforge spawned --help`. */
-export const spawnedHelp = `Usage: openforge spawned RUN ACTION --session KEY [--model MODEL] [--run-id RUNID] [--cwd DIR] [--json]
-       openforge spawned RUN ACTION --error-file FILE [--cwd DIR] [--json]
-
-Record the child session of a spawn action (sessions_spawn's childSessionKey) and the model
-OpenClaw reports the child runs on (sessions_spawn's resolvedModel). Repeating the same call
-is a no-op (a repeat may add --model); a different session for the same action is refused.
-
-With --error-file: sessions_spawn returned an error instead (status "error"). Write its error
-text to FILE with the write tool, then run this. A usage, quota or rate limit holds the run
-(no new sub-agent starts; running ones finish; then one message says when to resume); another
-error offers the spawn again, and halts the run when it fails twice in a row. Run next after.
-
-Options:
-  --session KEY     the childSessionKey sessions_spawn returned
-  --model MODEL     the resolvedModel sessions_spawn returned (optional; a model that differs
-                    from the one asked for is a warning in next and status)
-  --run-id RUNID    the runId sessions_spawn returned (a collector child, collect: true: required)
-  --error-file FILE a file holding the error sessions_spawn returned (instead of --session)
-  --cwd DIR         where to look for RUN when the run index does not know it
-  --json            print one JSON document (schemas/spawned.schema.json)
-
-Exit codes: 0 recorded (or already recorded), 1 refused, 2 usage error or unknown run/action.
-`;
 
 /** `openforge status --help`. */
 export const statusHelp = `Usage: openforge status [RUN] [--cwd DIR] [--json | --mermaid]

@@ -3,14 +3,38 @@
 // arguments (what runs is what was checked), the approve/reject commands of an ask and the
 // paths and ids it acts on. A gate cannot hold a secret (`gate-secret` rejects it at
 // validation), so the exec command never needs redacting; the rest never goes verbatim.
+// The same strings are the words the agent relays to the user (a question, an escalation):
+// like every human output they carry no terminal escape or control character (lib/text/shown.ts),
+// whichever form the document is printed in; the exact fields keep theirs.
 
 import type { Action, NextReport } from '../schema/actions.js';
 import type { GateCheck } from '../schema/gate.js';
 import { redactDeep, redactionMarker, redactSecrets } from '../secrets/index.js';
+import { shownText } from '../text/shown.js';
 
-/** `action` redacted, with the fields the agent runs or opens put back exactly as they were. */
+/** `value` with every string as a person is shown it (escapes and control characters out); itself when none changes. */
+function shownDeep<T>(value: T): T {
+  let changed = false;
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') {
+      const shown = shownText(v);
+      changed ||= shown !== v;
+      return shown;
+    }
+    if (Array.isArray(v)) return v.map(walk);
+    if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  const out = walk(value) as T;
+  return changed ? out : value;
+}
+
+/** Secrets redacted and escapes taken out of every string. */
+const safeDeep = <T>(value: T): T => shownDeep(redactDeep(value));
+
+/** `action` made safe, with the fields the agent runs or opens put back exactly as they were. */
 function redactAction(action: Action): Action {
-  const safe = redactDeep(action);
+  const safe = safeDeep(action);
   if (safe === action) return action;
   switch (action.kind) {
     case 'spawn':
@@ -33,16 +57,16 @@ function redactAction(action: Action): Action {
 }
 
 /**
- * The report with every secret redacted (messages, questions, warnings, notes, task pointers,
+ * The report with every secret redacted and every escape taken out (messages, questions, warnings, notes, task pointers,
  * labels, phase names), and the exec command, commands, ids and paths kept byte-exact.
  */
 export function redactNextReport<T extends NextReport>(report: T): T {
   // One scan of the whole document in the usual case, nothing secret (a second scan would
   // double the cost of a cold process: V8 compiles the regexes again for their second use).
-  if (redactDeep(report) === report) return report;
-  const warnings = redactDeep(report.warnings);
+  if (safeDeep(report) === report) return report;
+  const warnings = safeDeep(report.warnings);
   const actions = report.actions.map(redactAction);
-  const rest = redactDeep({ ...report, actions: [], warnings: [] });
+  const rest = safeDeep({ ...report, actions: [], warnings: [] });
   return { ...rest, runId: report.runId, runDir: report.runDir, actions, warnings } as T;
 }
 

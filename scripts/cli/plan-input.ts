@@ -1,5 +1,5 @@
 import { dirname, resolve } from 'node:path';
-import { isDirectory, isProjectFile, loadOpenClawConfig, openforgeHome, outsideConfigAt, workdirProblem } from '../../lib/io/index.js';
+import { isDirectory, isProjectFile, loadOpenClawConfig, openforgeHome, outsideConfigAt, projectScriptReader, workdirProblem } from '../../lib/io/index.js';
 import type { PlanInput } from '../../lib/plan/index.js';
 import type { CliContext } from './context.js';
 import type { PrdArgument } from './prd-file.js';
@@ -16,6 +16,7 @@ export function planInput(prd: PrdArgument, cwdOption: string | boolean | undefi
     isProjectFile,
     workdirProblem,
     outsideConfig: (cwd, workdir) => outsideConfigAt(cwd, workdir, ctx.env, ctx.homeDir),
+    readScript: projectScriptReader,
     openclaw: loadOpenClawConfig({ env: ctx.env, homeDir: ctx.homeDir }),
     indexDir: openforgeHome(ctx.env, ctx.homeDir),
   };

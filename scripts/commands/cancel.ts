@@ -5,7 +5,7 @@ import { EXIT } from '../cli/context.js';
 import { NOTE_OPTIONS, noteInput } from '../cli/note.js';
 import { defineRunCommand } from '../cli/runs.js';
 import { nextReport } from '../../lib/run/commands/next-report.js';
-import { cancelHelp } from '../../lib/render/command-help.js';
+import { cancelHelp } from '../../lib/render/help/cancel.js';
 import { documentText } from '../../lib/render/document.js';
 
 export const cancelCommand = defineRunCommand<string | null>({

@@ -4,7 +4,7 @@ import { SCHEMA_VERSION, type DecideReport, type DecisionWord } from '../../lib/
 import { EXIT } from '../cli/context.js';
 import { NOTE_OPTIONS, noteInput } from '../cli/note.js';
 import { defineRunCommand } from '../cli/runs.js';
-import { decideHelp } from '../../lib/render/command-help.js';
+import { decideHelp } from '../../lib/render/help/decide.js';
 import { documentText } from '../../lib/render/document.js';
 
 export const decideCommand = defineRunCommand<{ phase: string | null; decision: DecisionWord; note: string | null }>({

@@ -1,5 +1,6 @@
-import { isProjectFile as isFileInProject, outsideConfigAt } from '../../lib/io/index.js';
-import { validateGate, withOutsideConfig } from '../../lib/gate/index.js';
+import { isProjectFile as isFileInProject } from '../../lib/io/index.js';
+import { withOutsideConfigAt } from '../../lib/io/outside-check.js';
+import { validateGate } from '../../lib/gate/index.js';
 import { redactGateCheck, renderGateCheck } from '../../lib/render/index.js';
 import { SCHEMA_VERSION, type GateCheckReport } from '../../lib/schema/index.js';
 import { startCommand } from '../cli/args.js';
@@ -26,9 +27,8 @@ export const gateCommand: Command = {
     // A gate holding a secret is rejected (gate-secret) and never runs, so its echo is redacted like every other field.
     // unittest operands are judged against the files of the working directory's project.
     const isProjectFile = (relativePath: string): boolean => isFileInProject(ctx.cwd, relativePath);
-    // Configuration the runner would take from the home or a parent folder makes it `confirm`, as `plan` and `run` say.
-    const outside = outsideConfigAt(ctx.cwd, undefined, ctx.env, ctx.homeDir);
-    const check = redactGateCheck(withOutsideConfig(validateGate(command, { shellGate: parsed.values['shell-gate'] === true, isProjectFile }), outside));
+    // Configuration the runner (or one its project scripts start) would take from the home or a parent folder makes it `confirm`, as `plan` and `run` say.
+    const check = redactGateCheck(withOutsideConfigAt(validateGate(command, { shellGate: parsed.values['shell-gate'] === true, isProjectFile }), ctx.cwd, ctx.env, ctx.homeDir));
     const report: GateCheckReport = { schemaVersion: SCHEMA_VERSION, ...check };
     ctx.stdout(documentText(parsed.json, report, { layout: 'indented', human: renderGateCheck }));
     return check.verdict === 'rejected' ? EXIT.findings : EXIT.ok;

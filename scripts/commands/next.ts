@@ -3,7 +3,7 @@ import { nextOutcome, type NextInput } from '../../lib/run/commands/next-outcome
 import { isCollectedWord, isSpawnedPair, parseCollectedWords, parseSpawnedPairs } from '../../lib/cli/index.js';
 import { defineRunCommand, printNext, type RunInput } from '../cli/runs.js';
 import { nextReport } from '../../lib/run/commands/next-report.js';
-import { nextHelp } from '../../lib/render/command-help.js';
+import { nextHelp } from '../../lib/render/help/next.js';
 import { sinceOption, withSince } from '../cli/since.js';
 
 /** `[RUN] [ACTION=KEY[,MODEL] …] [ACTION:STATUS …]`: the run id is the one word that is neither. */

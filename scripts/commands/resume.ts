@@ -2,7 +2,7 @@ import { resumeRun } from '../../lib/run/index.js';
 import { defineRunCommand, printNext } from '../cli/runs.js';
 import { nextReport } from '../../lib/run/commands/next-report.js';
 import { NOTE_OPTIONS, noteInput } from '../cli/note.js';
-import { resumeHelp } from '../../lib/render/command-help.js';
+import { resumeHelp } from '../../lib/render/help/resume.js';
 
 export const resumeCommand = defineRunCommand<{ phase: string | null; note: string | null }>({
   name: 'resume',

@@ -6,7 +6,7 @@ import { SCHEMA_VERSION, type SpawnedReport } from '../../lib/schema/index.js';
 import { EXIT } from '../cli/context.js';
 import type { StartedCommand } from '../cli/args.js';
 import { defineRunCommand, type RunInput } from '../cli/runs.js';
-import { spawnedHelp } from '../../lib/render/command-help.js';
+import { spawnedHelp } from '../../lib/render/help/spawned.js';
 import { documentText } from '../../lib/render/document.js';
 
 type SpawnedInput = { actionId: string; session: string; model: string | null; runId: string | null } | { actionId: string; error: string };

@@ -51,12 +51,14 @@ describe('Workdir with a character outside printable ASCII is invalid-workdir (i
     ['zero-width', 'pk\u200bg'], ['bidi override', 'pkg\u202e'], ['bidi isolate', '\u2066pkg'], ['Cyrillic а', 'p\u0430ckages'],
     ['fullwidth', '\uff50kg'], ['no-break space', 'my\u00a0pkg'], ['inner BOM', 'p\ufeffkg'],
     ['soft hyphen', 'pk\u00adg'], ['in backticks', '`pk\u200dg`'], ['Greek ο', 'pkg/t\u03bfols'],
+    ['combining acute', 'pke\u0301g'], ['line separator', 'pk\u2028g'], ['Armenian օ', 't\u0585ols'], ['Mongolian vowel separator', 'pk\u180eg'],
+    ['word joiner', 'pk\u2060g'], ['left-to-right mark', 'pkg\u200e'], ['Cherokee Ꭲ', '\u13a2ools'], ['one-dot leader', 'pkg\u2024json'],
   ])('%s', (_what, workdir) => {
     expect(rules(workdir)).toContain('invalid-workdir');
     expect(analyzePrd(prd(workdir)).prd.phases[0]?.workdir).toBeUndefined();
   });
 
-  it.each([['pkg'], ['`packages/app`'], ['./pkg/'], ['pkg-1.2_x']])('honest twin %s is read', (workdir) => {
+  it.each([['pkg'], ['`packages/app`'], ['./pkg/'], ['pkg-1.2_x'], ['packages/web-app_v2'], ['a/b/c']])('honest twin %s is read', (workdir) => {
     expect(rules(workdir)).toEqual([]);
     expect(analyzePrd(prd(workdir)).prd.phases[0]?.workdir).toBeDefined();
   });

@@ -131,6 +131,27 @@ add('shell-options', `bash +e -c ${P}`, `bash +x -c ${P}`, `sh +o nounset -c ${P
   `sh -ec ${P}`, `sh -xc ${P}`, `bash -o errexit -c ${P}`, `bash -l -c ${P}`, `zsh -f -c ${P}`, `sh ./canary.sh`, `bash canary.sh`,
   `bash -s < x`, `sh -i`, `bash --posix -c ${P}`);
 
+// env and its kin as wrappers, in spellings of their own: long options, options that take a value
+// or none, a nested env, env behind another wrapper, and settings given to env that load code or
+// move a tool's home (the honest twins, `env NAME=value` with plain settings, are ordinary gates).
+add('env-wrapper', `env --ignore-environment sh -c ${P}`, `env -iu X sh -c ${P}`, `env --unset=X bash -c ${P}`, `env -C . sh -c ${P}`,
+  `env --chdir . sh -c ${P}`, `env --split-string='sh -c ${P}'`, `env -vS'sh -c ${P}'`, `env -- sh -c ${P}`, `env --default-signal sh -c ${P}`,
+  `env --block-signal=INT bash -c ${P}`, `env --ignore-signal=INT sh -c ${P}`, `env -i PATH=/usr/bin:/bin sh -c ${P}`, `env X=1 Y=2 sh -c ${P}`,
+  'env BASH_ENV=./canary.sh bash -c true', 'env ENV=./canary.sh sh -i', 'env NODE_OPTIONS=--import=./x.mjs npm test',
+  'env npm_config_script_shell=./canary.sh npm test', 'env NPM_CONFIG_SCRIPT_SHELL=./canary.sh npm test', "env PYTEST_ADDOPTS='-p canary' pytest",
+  'env PYTEST_PLUGINS=canary pytest', 'env JAVA_TOOL_OPTIONS=-javaagent:x.jar mvn test', 'env MAVEN_OPTS=-javaagent:x.jar mvn test',
+  'env GRADLE_OPTS=-javaagent:x.jar gradle test', 'env GIT_EXTERNAL_DIFF=./canary.sh git diff', 'env GIT_PAGER=./canary.sh git log',
+  'env LD_PRELOAD=./x.so npm test', 'env PATH=.:/usr/bin npm test', 'env HOME=. npm test', 'env RUSTC_WRAPPER=./canary.sh cargo test',
+  'env CARGO_BUILD_RUSTC_WRAPPER=./canary.sh cargo test', 'env CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_RUNNER=./canary.sh cargo test',
+  'env GOFLAGS=-toolexec=./canary.sh go test ./...', 'env MAKEFLAGS=SHELL=./canary.sh make test', 'env PYTHONSTARTUP=./x.py python3 -i',
+  'env PYTHONPATH=/tmp/evil pytest', 'env PYTHONHOME=/tmp/evil python3 -m pytest', 'env NODE_PATH=/tmp/evil node --test', 'env RUBYOPT=-rx rake test',
+  'env PERL5OPT=-Mx prove', `env GIT_CONFIG_PARAMETERS="'core.pager=${P}'" git log`, `env GIT_SSH_COMMAND=${P} git fetch`,
+  `env TZ=UTC LC_ALL=C sh -c ${P}`, `timeout 5 env X=1 sh -c ${P}`, `nice env sh -c ${P}`, `time env -S 'sh -c ${P}'`, "env -S'npm test'",
+  `env env sh -c ${P}`, `env env -S 'sh -c ${P}'`, 'env X=1 env npm_config_script_shell=./canary.sh npm test', "cross-env NODE_OPTIONS='-r ./x.cjs' npm test",
+  'env UV_PYTHON=./canary.sh uv run pytest', 'env POETRY_VIRTUALENVS_PATH=/tmp poetry run pytest', 'env DENO_DIR=/tmp deno test',
+  'env BUN_INSTALL=/tmp bun test', 'env GRADLE_USER_HOME=/tmp gradle test', 'env PYTHONUSERBASE=/tmp/evil python3 -m pytest',
+  'env COVERAGE_PROCESS_START=.coveragerc pytest', 'env PIP_CONFIG_FILE=/tmp/pip.conf pytest', 'env VIRTUAL_ENV=/tmp/evil pytest');
+
 // Gates that persist configuration or write outside the project.
 add('persistent', `npm config set script-shell ./canary.sh`, `npm config set node-options='--require ./x.cjs'`, `npm set script-shell ./canary.sh`,
   `npm pkg set scripts.test=${P}`, `npm pkg set scripts.x=${P}`, `npm pkg delete scripts.test`, `npm set-script test ${P}`,

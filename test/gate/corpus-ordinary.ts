@@ -20,6 +20,9 @@ export const ORDINARY_GATES: readonly string[] = [
   'deno test', 'deno test -A', 'deno lint', 'deno fmt --check', 'deno check main.ts', 'deno task test', 'turbo run build --filter=web',
   'nx run-many -t test', 'node_modules/.bin/vitest run', './node_modules/.bin/tsc --noEmit', 'timeout 600 npm test', 'time npm run build',
   'nice -n 10 npm test', 'env CI=1 npm test',
+  // The honest twins of the hostile env-wrapper forms: env with plain settings, behind timeout or nice.
+  'env NODE_ENV=test npm test', 'env TZ=UTC LC_ALL=C make test', 'timeout 300 env CI=1 npm test', 'env PYTHONDONTWRITEBYTECODE=1 python3 -m pytest -q',
+  'env RUST_BACKTRACE=1 cargo test', 'nice -n 5 env CI=1 pytest -q',
   // Python
   'pytest', 'pytest -q', 'pytest -q tests/', 'pytest -x --maxfail=1', 'pytest -k "not slow"', 'pytest -m "not integration" -n 4',
   'pytest --cov=src --cov-report=term-missing', 'pytest tests/unit/test_auth.py::test_login', 'python -m pytest', 'python3 -m pytest -q',

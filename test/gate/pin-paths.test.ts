@@ -8,6 +8,7 @@ import { pinGuard } from '../../lib/gate/pin-guard.js';
 import { OUTPUT_OPTIONS, pathsLoadedByGate } from '../../lib/gate/named-paths.js';
 import { OPTION_TYPES } from '../../lib/gate/option-types.js';
 import { pinCandidates } from '../../lib/gate/pin-paths.js';
+import { validateGate } from '../../lib/gate/index.js';
 import { issuedPins } from '../../lib/run/evidence/frozen-gate.js';
 import type { FrozenPrdGates } from '../../lib/run/model/observed.js';
 import { gateLogProblem } from '../../lib/run/evidence/run-files.js';
@@ -146,5 +147,35 @@ describe('issuedPins: what the issue event records', () => {
     expect(issuedPins(prd(() => ({ problem: '`web` resolves to /home/u, outside the project /p' })), command)).toEqual({
       problem: '`web` resolves to /home/u, outside the project /p',
     });
+  });
+});
+
+// Tools absent from this machine (poetry, gradle, deno, bun, uv, pnpm, yarn; go without `-C`,
+// added in go 1.20): their forms are vetted from each tool's documented options and their verdicts
+// and pins tested here without running them. A path option is pinned like any other; a test
+// filter (bun's operands) is not a path.
+describe('forms of tools not installed here: verdict ok, every path option pinned', () => {
+  it.each([
+    ['poetry -C sub run pytest', ['sub']], // -C, --directory: the working directory for the command
+    ['poetry --directory sub run pytest', ['sub']],
+    ['poetry -P sub run pytest', ['sub']], // -P, --project (poetry 2)
+    ['gradle -p sub test', ['sub']], // -p, --project-dir: the start directory
+    ['./gradlew --project-dir sub test', ['sub']],
+    ['deno test -c deno.json', ['deno.json']], // -c, --config FILE
+    ['deno test tests/', ['tests (operand)']],
+    ['bun --preload ./setup.ts test', ['setup.ts']], // --preload: a module imported before the others
+    ['bun --cwd sub test', ['sub']],
+    ['uv --project sub run pytest', ['sub']],
+    ['uv run --directory sub pytest', ['sub']], // --directory: changes to it before running
+    ['pnpm -C sub test', ['sub']], // -C, --dir: run as if started in it
+    ['yarn --cwd sub test', ['sub']],
+    ['go -C sub test ./...', ['sub']], // -C dir: changes to it first (go 1.20+)
+    ['go test -C sub ./...', ['sub']],
+    ['deno test -A', []],
+    ['bun test tests/a.test.ts', []], // bun's operands filter test files by path substring
+  ])('%s', (gate, expected) => {
+    const check = validateGate(gate, { shellGate: false });
+    expect(check.verdict).toBe('ok');
+    expect(paths(check.argv ?? [])).toEqual(expected);
   });
 });

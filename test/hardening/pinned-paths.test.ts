@@ -109,7 +109,7 @@ const guardOf = (resolved: ReturnType<typeof issue>): string | null => {
 };
 
 describe.each(PINNED_PATH_FORMS.map((f) => [`${f.gate}${f.workdir === undefined ? '' : ` (Workdir: ${f.workdir})`}`, f] as const))('%s', (_name, form) => {
-  const missing = form.tools.filter((t) => !has(t));
+  const missing = [...form.tools.filter((t) => !has(t)), ...(form.probe === undefined || spawnSync('sh', ['-c', form.probe]).status === 0 ? [] : [form.probe])];
 
   it.skipIf(missing.length > 0)('honest: runs behind its check and passes; nothing outside changes', () => {
     const p = place(form);

@@ -125,4 +125,18 @@ add('label-look-alike', '**Ga\u03c4e:** `npm test`', [], ['missing-gate@8:1', 'l
 add('label-look-alike', '**\uff27\uff41\uff54\uff45:** `npm test`', [], ['missing-gate@8:1', 'look-alike-label@12:1']);
 add('label-look-alike', 'GAT\u0415: `npm test`', [], ['missing-gate@8:1', 'look-alike-label@12:1']);
 
+// Block contexts of their own: a Gate line inside a footnote, a link reference's title, an
+// indented or fenced code block, a <pre> block, or a heading is no field; the visible gate beside
+// it is read, and a heading that only looks like one is an error. Setext underlines of `=` too.
+add('block-context', `**Gate:** \`npm test\`[^1]\n\n[^1]: **Gate:** ${C}`, ['npm test'], []);
+add('block-context', `**Gate:** \`npm test\` [docs]\n\n[docs]: <https://x.example/> "${C}"`, ['npm test'], []);
+add('block-context', `    **Gate:** ${C}\n\n**Gate:** \`npm test\``, ['npm test'], []);
+add('block-context', `\`\`\`\n**Gate:** ${C}\n\`\`\`\n\n**Gate:** \`npm test\``, ['npm test'], []);
+add('block-context', `~~~md\n**Gate:** ${C}\n~~~\n**Gate:** \`npm test\``, ['npm test'], []);
+add('block-context', `<pre>\n**Gate:** ${C}\n</pre>\n\n**Gate:** \`npm test\``, ['npm test'], []);
+add('block-context', `#### Gate: ${C}`, [], ['missing-gate@8:1', 'gate-not-rendered@12:1']);
+add('setext-heading', '**Gate:** `npm test`\n===', [], ['missing-gate@8:1', 'gate-not-rendered@12:1']);
+add('setext-twin', '**Gate:** `npm test`\n\n===', ['npm test'], []);
+add('setext-twin', '**Gate:** `npm test`\n___', ['npm test'], []);
+
 export const RENDER_FORMS: readonly RenderForm[] = forms;

@@ -34,6 +34,25 @@ describe('redactNextReport', () => {
     expect(report.warnings).toEqual([`w ${GH}`]); // the input is not changed
   });
 
+  it('takes terminal escapes and bidi controls out of the words relayed to the user (a title in a question); the exact fields keep theirs', () => {
+    const E = '\u001b';
+    const report: NextReport = {
+      schemaVersion: 1,
+      runId: 'r1',
+      status: 'running',
+      runDir: `/p/${E}[0m`,
+      actions: [
+        { id: 'a1', kind: 'ask', phase: 'x', question: `Run of "Ship ${E}]8;;https://e.example/${E}\\docs${E}]8;;${E}\\ \u009b2J\u2067x\u2069"?`, approve: `of decide r1 ${E}[0m approve`, reject: 'of decide r1 x reject', noteFile: '/n.md' },
+        { id: 'e1', kind: 'escalate', phase: `p${E}[8m`, reason: 'gate-retries-exhausted', message: `m ${E}[2J` },
+      ],
+      warnings: [`w ${E}[31m`],
+    };
+    const safe = redactNextReport(report);
+    expect(safe.actions[0]).toMatchObject({ question: 'Run of "Ship docs x"?', approve: `of decide r1 ${E}[0m approve` });
+    expect(safe.actions[1]).toMatchObject({ phase: 'p', message: 'm ' });
+    expect([safe.warnings, safe.runDir]).toEqual([['w '], `/p/${E}[0m`]);
+  });
+
   it('returns the same document when nothing is secret', () => {
     const report: NextReport = { schemaVersion: 1, runId: 'r1', status: 'running', runDir: '/d', actions: [{ id: 'w', kind: 'wait', waitingFor: ['s1'], reason: 'yield' }], warnings: [] };
     expect(redactNextReport(report)).toEqual(report);

@@ -1,14 +1,17 @@
 // Configuration from outside the project: a home ~/.npmrc `script-shell`, a parent folder that
-// adopts the project as an npm workspace, a parent pytest.ini, a parent .cargo/config.toml runner.
+// adopts the project as an npm workspace, a parent pytest.ini, a parent .cargo/config.toml runner;
+// also when the runner is started by a project script the gate runs (`sh check.sh`, `make test`,
+// `npm run check`).
 // `plan` gives the gate `confirm` with the file and line (JSON), `run` asks before anything runs,
 // and a child that writes such a file during a run fails its attempt like an out-of-scope change.
 // Honest twins (a registry-only ~/.npmrc, parent files without such settings) stay `ok` and quiet.
 // Through the bundled CLI, in a world whose HOME and parent folder are temporary.
 
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readEvents, readState, type World } from './host-agent.js';
+import { readEvents, readState, type EscalateAction, type World } from './host-agent.js';
 import { brokenNode, done, oracle, phase, SUM } from './node-project.js';
 import { disposeWorlds, expectCompleted, newWorld, prd, simulate } from './setup.js';
 
@@ -138,5 +141,85 @@ describe('configuration from outside the project during a run', { timeout: 180_0
     expect(t.spawns.filter((s) => s.phase === 'review').map((s) => s.attempt)).toEqual([1, 2]);
     expect(readEvents(t.runDir as string).filter((e) => e.type === 'changes-recorded').map((e) => e.outside)).toContainEqual(['../pytest.ini']);
     expectCompleted(w, t);
+  });
+});
+
+/** A gate that is a project script: check.sh runs `npm test` (the node project's test script). */
+const scriptPhase = (gate = 'sh check.sh', files = 'src/sum.js'): string => phase(gate, files);
+const CHECK_NPM = '#!/bin/sh\nset -e\nnpm test\n';
+const MAKE_CHECK = 'test:\n\t@sh check.sh\n';
+
+describe('configuration taken by a runner a project script starts', { timeout: 180_000 }, () => {
+  it('X8. `sh check.sh` running `npm test`, a ~/.npmrc script-shell: confirm quoting ~/.npmrc:2; the bend is real (the gate in bash writes the canary); rejected, nothing runs', () => {
+    const w = brokenNode({ 'check.sh': CHECK_NPM, 'src/sum.js': SUM });
+    const shell = outside(w, 'fake-sh', FAKE_SHELL);
+    spawnSync('chmod', ['755', shell]);
+    writeFileSync(join(w.home, '.npmrc'), `registry=https://registry.npmjs.org/\nscript-shell=${shell}\n`);
+    const p = plan(w, prd([scriptPhase()]));
+    expect(p.json.phases[0]?.gate.verdict).toBe('confirm');
+    expect(p.json.confirmGates[0]?.outsideConfig?.map((l) => [l.runner, l.file, l.line])).toEqual([['npm', '~/.npmrc', 2]]);
+    // Without the question: the gate alone, as bash runs it with this HOME, reaches outside.
+    const bent = spawnSync('sh', ['check.sh'], { cwd: w.project, env: { PATH: process.env.PATH, HOME: w.home }, encoding: 'utf8' });
+    expect([bent.status, existsSync(join(w.home, 'canary'))]).toEqual([0, true]);
+    spawnSync('rm', ['-f', join(w.home, 'canary')]);
+    const { t } = simulate(prd([scriptPhase()]), { confirmGates: () => 'reject', child: () => done({ 'src/sum.js': SUM }) }, w);
+    expect(t.confirmations.map((c) => c.decision)).toEqual(['reject']);
+    expect(t.execs).toEqual([]);
+    expect(existsSync(join(w.home, 'canary'))).toBe(false);
+  });
+
+  it('X9. honest twins with a registry-only ~/.npmrc: `sh check.sh` running `npm test` gets no outside line (confirm only as an unvetted script); `make test` running it stays ok, asks nothing and completes', () => {
+    const w = brokenNode({ 'check.sh': CHECK_NPM, Makefile: MAKE_CHECK });
+    writeFileSync(join(w.home, '.npmrc'), 'registry=https://registry.npmjs.org/\n//registry.npmjs.org/:_authToken=${NPM_TOKEN}\n');
+    const sh = plan(w, prd([scriptPhase()]));
+    expect(sh.json.confirmGates.map((g) => g.outsideConfig)).toEqual([undefined]);
+    expect(sh.json.diagnostics.map((d) => d.ruleId)).not.toContain('gate-outside-config');
+    const p = plan(w, prd([scriptPhase('make test')]));
+    expect([p.json.phases[0]?.gate.verdict, p.json.confirmGates]).toEqual(['ok', []]);
+    const { t } = simulate(prd([scriptPhase('make test')]), { child: () => done({ 'src/sum.js': SUM }) }, w);
+    expect(t.confirmations).toEqual([]);
+    expectCompleted(w, t);
+    expect(oracle(w)).toEqual([]);
+  });
+
+  it('X10. `make test` whose recipe runs pytest, under a parent pytest.ini: confirm quoting it; the project’s own pytest.ini, or a recipe without pytest: ok', () => {
+    const w = newWorld();
+    w.write('src/sum.py', 'def add(a, b):\n    return a + b\n');
+    w.write('Makefile', 'test:\n\t@python3 -m pytest -q\n');
+    outside(w, 'pytest.ini', '[pytest]\naddopts = -p evil_plugin\n');
+    const makePhase = pyPhase.replace('python3 -m pytest -q', 'make test');
+    const p = plan(w, prd([makePhase]));
+    expect(p.json.phases[0]?.gate.verdict).toBe('confirm');
+    expect(p.json.confirmGates[0]?.outsideConfig).toEqual([{ runner: 'pytest', file: join(w.base, 'pytest.ini'), line: 1, text: '[pytest]' }]);
+    w.write('Makefile', 'test:\n\t@sh check.sh\n');
+    expect(plan(w, prd([makePhase])).json.phases[0]?.gate.verdict).toBe('ok');
+    w.write('Makefile', 'test:\n\t@python3 -m pytest -q\n');
+    w.write('pytest.ini', '[pytest]\n');
+    expect(plan(w, prd([makePhase])).json.phases[0]?.gate.verdict).toBe('ok');
+  });
+
+  it('X11. `npm run check` whose script runs `cargo test`, under a parent .cargo/config.toml runner: confirm quoting it; a check script without cargo: ok', () => {
+    const w = brokenNode();
+    w.write('package.json', JSON.stringify({ name: 'sim', private: true, scripts: { check: 'cargo test --quiet', test: 'node --test test/' } }));
+    outside(w, '.cargo/config.toml', '[target.x86_64-unknown-linux-gnu]\nrunner = "/tmp/fake-runner"\n');
+    const p = plan(w, prd([phase('npm run check')]));
+    expect(p.json.phases[0]?.gate.verdict).toBe('confirm');
+    expect(p.json.confirmGates[0]?.outsideConfig?.map((l) => [l.runner, l.line])).toEqual([['cargo', 2]]);
+    expect(plan(w, prd([phase('npm test')])).json.phases[0]?.gate.verdict).toBe('ok');
+  });
+
+  it('X12. a child that makes check.sh (run by `make test`) call npm while ~/.npmrc has a script-shell: the gate is not issued (run-state-tampered naming ~/.npmrc), the canary untouched', () => {
+    const w = brokenNode({ 'check.sh': '#!/bin/sh\nnode --test test/\n', Makefile: MAKE_CHECK });
+    const shell = outside(w, 'fake-sh', FAKE_SHELL);
+    spawnSync('chmod', ['755', shell]);
+    writeFileSync(join(w.home, '.npmrc'), `script-shell=${shell}\n`);
+    const text = prd([scriptPhase('make test', 'src/sum.js, check.sh')]);
+    expect(plan(w, text).json.phases[0]?.gate.verdict).toBe('ok');
+    const { t } = simulate(text, { child: () => done({ 'src/sum.js': SUM, 'check.sh': CHECK_NPM }) }, w);
+    expect(t.stoppedBy).toBe('escalate');
+    expect((t.final as EscalateAction).reason).toBe('run-state-tampered');
+    expect((t.final as EscalateAction).message).toContain('~/.npmrc:1');
+    expect(t.execs.filter((e) => e.actionId.startsWith('1-'))).toEqual([]);
+    expect(existsSync(join(w.home, 'canary'))).toBe(false);
   });
 });

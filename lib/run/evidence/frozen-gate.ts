@@ -19,7 +19,9 @@ import type { FrozenPrdGates } from '../model/observed.js';
  */
 function outsideProblem(state: Pick<RunState, 'confirmGates'>, prd: FrozenPrdGates, command: RunGateCommand): UnfrozenGate | null {
   if ('unreadable' in prd || prd.outside === undefined) return null;
-  const now = withOutsideConfig({ command: command.command, shellGate: command.shellGate, verdict: 'ok', argv: command.argv, program: null, diagnostics: [] }, prd.outside(command.workdir)).outsideConfig ?? [];
+  const check = { command: command.command, shellGate: command.shellGate, verdict: 'ok' as const, argv: command.argv, program: null, diagnostics: [] };
+  const started = prd.started;
+  const now = withOutsideConfig(check, prd.outside(command.workdir), started === undefined ? undefined : () => started(command)).outsideConfig ?? [];
   const confirmed = state.confirmGates?.find((g) => g.command === command.command && g.workdir === command.workdir)?.outsideConfig ?? [];
   const fresh = now.find((l) => !confirmed.some((c) => c.file === l.file && c.text === l.text));
   if (fresh === undefined) return null;

@@ -6,6 +6,7 @@
 
 import type { Refusal } from './refusal.js';
 import type { PinResolution } from '../../gate/pin-paths.js';
+import type { OutsideRunner } from '../../gate/outside-config.js';
 import type { OutsideConfigLine } from '../../schema/index.js';
 import type { ErosionCheck, RunGateCommand } from '../../schema/run.js';
 import type { Unstamped } from './stamp.js';
@@ -68,6 +69,8 @@ export type FrozenPrdGates =
       byPhase: ReadonlyMap<string, readonly RunGateCommand[]>;
       /** The configuration from outside the project a gate's runner would take now, in the folder `workdir` (lib/io/outside-config.ts). */
       outside?: (workdir: string | undefined) => readonly OutsideConfigLine[];
+      /** The runners (npm, pytest, cargo) the project scripts a gate runs start now (lib/gate/started-scripts.ts): their configuration counts too. */
+      started?: (command: RunGateCommand) => Iterable<OutsideRunner>;
       /** The paths the gate names and its Workdir, resolved now (lib/io/gate-pins.ts). */
       pins?: (command: RunGateCommand) => PinResolution;
     }
