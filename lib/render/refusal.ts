@@ -17,11 +17,11 @@ function spawnErrorText(r: Extract<Refusal, { code: 'spawn-error-refused' }>): s
     case 'recorded':
       return `spawn \`${r.actionId}\` already has its error recorded. ${NEXT}`;
     case 'started':
-      return `spawn \`${r.actionId}\` is recorded with session \`${r.sessionKey ?? '?'}\`: it started, so it did not fail to spawn. ${NEXT}`;
+      return `spawn \`${r.actionId}\` is recorded with session \`${r.sessionKey}\`: it started, so it did not fail to spawn. ${NEXT}`;
     case 'ended':
-      return `spawn \`${r.actionId}\` has already ended (${r.outcome ?? '?'}). ${NEXT}`;
+      return `spawn \`${r.actionId}\` has already ended (${r.outcome}). ${NEXT}`;
     case 'run-not-running':
-      return `spawn \`${r.actionId}\` cannot fail now: run ${r.runId ?? '?'} is ${r.status ?? '?'}. ${NEXT}`;
+      return `spawn \`${r.actionId}\` cannot fail now: run ${r.runId} is ${r.status}. ${NEXT}`;
   }
 }
 
@@ -36,10 +36,10 @@ export function refusalText(r: Refusal): string {
       return `run ${r.runId} has no phase \`${r.phase}\`. Phases: ${list(r.phases)}.`;
     case 'no-gates-to-confirm':
       return `run ${r.runId} has no gates to confirm.`;
-    case 'spawn-recorded':
-      return r.model !== undefined
-        ? `spawn \`${r.actionId}\` is already recorded with model \`${r.model}\`; one child runs on one model. ${NEXT}`
-        : `spawn \`${r.actionId}\` is already recorded with session \`${r.sessionKey ?? '?'}\`; one action is one child. ${NEXT}`;
+    case 'spawn-model-recorded':
+      return `spawn \`${r.actionId}\` is already recorded with model \`${r.model}\`; one child runs on one model. ${NEXT}`;
+    case 'spawn-session-recorded':
+      return `spawn \`${r.actionId}\` is already recorded with session \`${r.sessionKey}\`; one action is one child. ${NEXT}`;
     case 'collector-run-id-missing':
       return (
         `spawn \`${r.actionId}\` is a collector child (collect: true): report sessions_spawn's runId with it ` +
@@ -64,6 +64,6 @@ export function refusalText(r: Refusal): string {
     case 'draft-reject-refused':
       return r.why === 'plan-only'
         ? `draft ${r.runId} was a plan only; there is no preview to reject. Start a new draft.`
-        : `draft ${r.runId} was rejected ${r.rejects ?? 0} times, the most it redrafts. Edit ${r.prdFile ?? 'the drafted PRD'} by hand and run it, or start a new draft with a clearer request.`;
+        : `draft ${r.runId} was rejected ${r.rejects} times, the most it redrafts. Edit ${r.prdFile} by hand and run it, or start a new draft with a clearer request.`;
   }
 }

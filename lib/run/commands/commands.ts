@@ -33,10 +33,10 @@ export function recordSpawned(state: RunState, actionId: string, sessionKey: str
   if (spawn.sessionKey === sessionKey) {
     if ('collectorRunId' in runId) return { kind: 'apply', facts: [fact] };
     if (model === null || (spawn.reportedModel !== undefined && sameModel(spawn.reportedModel, model))) return { kind: 'noop' };
-    if (spawn.reportedModel !== undefined) return { kind: 'refuse', refusal: { code: 'spawn-recorded', actionId, model: spawn.reportedModel } };
+    if (spawn.reportedModel !== undefined) return { kind: 'refuse', refusal: { code: 'spawn-model-recorded', actionId, model: spawn.reportedModel } };
     return { kind: 'apply', facts: [fact] };
   }
-  if (spawn.sessionKey !== null) return { kind: 'refuse', refusal: { code: 'spawn-recorded', actionId, sessionKey: spawn.sessionKey } };
+  if (spawn.sessionKey !== null) return { kind: 'refuse', refusal: { code: 'spawn-session-recorded', actionId, sessionKey: spawn.sessionKey } };
   return { kind: 'apply', facts: [fact] };
 }
 

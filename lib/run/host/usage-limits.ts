@@ -13,7 +13,7 @@ import type { UsageLimit } from '../../schema/usage-limit.js';
 import { redactSecrets } from '../../secrets/index.js';
 import { escalationEvent } from '../model/escalate.js';
 import type { CommandOutcome, Fact } from '../model/observed.js';
-import type { Refusal } from '../model/refusal.js';
+import type { SpawnErrorWhy } from '../model/refusal.js';
 
 /** Spawn errors in a row (no limit) after which the run halts instead of offering the spawn again. */
 export const MAX_SPAWN_ERRORS = 2;
@@ -78,14 +78,11 @@ export function recordSpawnError(state: RunState, actionId: string, text: string
   const spawn = p?.spawns.find((s) => s.actionId === actionId);
   if (p === undefined || spawn === undefined) return { kind: 'unknown', refusal: { code: 'no-such-spawn', runId: state.runId, actionId } };
   const error = errorText(text);
-  const refuse = (why: Extract<Refusal, { code: 'spawn-error-refused' }>['why'], facts: { sessionKey?: string; outcome?: string; runId?: string; status?: RunState['status'] } = {}): CommandOutcome => ({
-    kind: 'refuse',
-    refusal: { code: 'spawn-error-refused', actionId, why, ...facts },
-  });
-  if (spawn.outcome === 'limited' || spawn.outcome === 'not-started') return spawn.problems[0] === error ? { kind: 'noop' } : refuse('recorded');
-  if (spawn.sessionKey !== null) return refuse('started', { sessionKey: spawn.sessionKey });
-  if (spawn.outcome !== null) return refuse('ended', { outcome: spawn.outcome });
-  if (state.status !== 'running') return refuse('run-not-running', { runId: state.runId, status: state.status });
+  const refuse = (why: SpawnErrorWhy): CommandOutcome => ({ kind: 'refuse', refusal: { code: 'spawn-error-refused', actionId, ...why } });
+  if (spawn.outcome === 'limited' || spawn.outcome === 'not-started') return spawn.problems[0] === error ? { kind: 'noop' } : refuse({ why: 'recorded' });
+  if (spawn.sessionKey !== null) return refuse({ why: 'started', sessionKey: spawn.sessionKey });
+  if (spawn.outcome !== null) return refuse({ why: 'ended', outcome: spawn.outcome });
+  if (state.status !== 'running') return refuse({ why: 'run-not-running', runId: state.runId, status: state.status });
   const found = classifyUsageLimit(text, 'spawn-error', now);
   const limit = found === null ? null : { ...found, message: redactSecrets(found.message) };
   // A refused model is a routing fact: the spawn is offered again on the fallback, never halted for it.

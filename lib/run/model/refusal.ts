@@ -21,14 +21,16 @@ export type Refusal =
   | { code: 'no-such-phase'; runId: string; phase: string; phases: string[] }
   /** The run has no gates to confirm. */
   | { code: 'no-gates-to-confirm'; runId: string }
-  /** A spawn already recorded with another model or session: one child runs on one model; one action is one child. */
-  | { code: 'spawn-recorded'; actionId: string; model?: string; sessionKey?: string }
+  /** A spawn already recorded with another model: one child runs on one model. */
+  | { code: 'spawn-model-recorded'; actionId: string; model: string }
+  /** A spawn already recorded with another session: one action is one child. */
+  | { code: 'spawn-session-recorded'; actionId: string; sessionKey: string }
   /** A collector child confirmed without its run id: agents_wait needs it. */
   | { code: 'collector-run-id-missing'; actionId: string }
   /** Collected words for a spawn that is no collector child with a reported run id. */
   | { code: 'not-a-collector'; actionId: string }
   /** A spawn error the spawn cannot have now: already recorded, it started, it ended, or the run is not running. */
-  | { code: 'spawn-error-refused'; actionId: string; why: 'recorded' | 'started' | 'ended' | 'run-not-running'; sessionKey?: string; outcome?: string; runId?: string; status?: RunStatus }
+  | ({ code: 'spawn-error-refused'; actionId: string } & SpawnErrorWhy)
   /** The run has ended (completed or cancelled): start a new one. */
   | { code: 'run-ended'; runId: string; status: RunStatus }
   /** The run is not running (`phase`: the approval phase asked about). */
@@ -42,4 +44,11 @@ export type Refusal =
   /** A cancel of a completed run. */
   | { code: 'nothing-to-cancel'; runId: string }
   /** A draft run's rejection it cannot take: a plan only, or rejected the most times it redrafts. */
-  | { code: 'draft-reject-refused'; runId: string; why: 'plan-only' | 'rejects-exhausted'; rejects?: number; prdFile?: string };
+  | ({ code: 'draft-reject-refused'; runId: string } & ({ why: 'plan-only' } | { why: 'rejects-exhausted'; rejects: number; prdFile: string }));
+
+/** Why a spawn cannot have an error now, with what each reason names. */
+export type SpawnErrorWhy =
+  | { why: 'recorded' }
+  | { why: 'started'; sessionKey: string }
+  | { why: 'ended'; outcome: string }
+  | { why: 'run-not-running'; runId: string; status: RunStatus };
