@@ -8,7 +8,7 @@ import type { FinalGateRecord, RunGateCommand, RunPhase, RunState } from '../../
 import { baselineGates, finished } from '../evidence/baseline-facts.js';
 import { escalationEvent } from '../model/escalate.js';
 import { frozenGateProblem, issuedPins } from '../evidence/frozen-gate.js';
-import { gateLogPath } from '../model/keys.js';
+import { gateRunFields } from '../model/keys.js';
 import type { Fact, Observed } from '../model/observed.js';
 import { gateFinishFact } from './step.js';
 
@@ -38,9 +38,7 @@ export function baselineFact(state: RunState, obs: Observed): Fact | null {
     attempt: 0,
     cycle: 1,
     index: next.index,
-    command: next.command.command,
-    ...(next.command.workdir === undefined ? {} : { workdir: next.command.workdir }),
-    logFile: gateLogPath(state.runDir, actionId, obs.nameToken?.()),
+    ...gateRunFields(state.runDir, actionId, next.command, obs.nameToken?.()),
     timeoutSeconds: phase.gateTimeoutSeconds,
     ...pinned.fields,
   };

@@ -6,7 +6,7 @@
 import type { RunGateCommand, RunPhase, RunState, SpawnRecord } from '../../schema/run.js';
 import { gateCommandAt } from './actions.js';
 import { escalationEvent } from '../model/escalate.js';
-import { gateActionId, gateLogPath } from '../model/keys.js';
+import { gateActionId, gateRunFields } from '../model/keys.js';
 import type { Fact, Observed } from '../model/observed.js';
 import { gateById, isGateOnly, spawnById } from '../model/phase-lookup.js';
 import { firstDecided, type Rule, type Verdict } from './rules.js';
@@ -73,9 +73,7 @@ function issue({ state, p, obs, command }: IssueContext): Verdict<Fact> {
     attempt: Math.max(1, p.attempt),
     cycle: p.cycle,
     index: p.currentGates.length,
-    command: command.command,
-    ...(command.workdir === undefined ? {} : { workdir: command.workdir }),
-    logFile: gateLogPath(state.runDir, actionId, obs.nameToken?.()),
+    ...gateRunFields(state.runDir, actionId, command, obs.nameToken?.()),
     timeoutSeconds: p.gateTimeoutSeconds,
     ...(obs.wallNow === undefined ? {} : { notBefore: obs.wallNow }),
     ...pinned.fields,

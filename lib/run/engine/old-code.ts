@@ -13,7 +13,7 @@ import { gateFinishFact } from './step.js';
 import { runGateKey } from '../evidence/baseline-facts.js';
 import { frozenGateProblem } from '../evidence/frozen-gate.js';
 import { oldCodeChecks, type OldCodeCheck } from '../evidence/old-code-facts.js';
-import { gateLogPath, joinPath } from '../model/keys.js';
+import { gateRunFields, joinPath } from '../model/keys.js';
 
 const checkKey = (phase: string, command: Pick<RunGateCommand, 'command' | 'workdir'>): string => `${phase}\u0000${runGateKey(command)}`;
 
@@ -66,9 +66,7 @@ export function oldCodeFact(state: RunState, obs: Observed): Fact | 'wait' | nul
     attempt: 0,
     cycle: 1,
     index: next.index,
-    command: next.command.command,
-    ...(next.command.workdir === undefined ? {} : { workdir: next.command.workdir }),
-    logFile: gateLogPath(state.runDir, next.actionId, obs.nameToken?.()),
+    ...gateRunFields(state.runDir, next.actionId, next.command, obs.nameToken?.()),
     timeoutSeconds: next.phase.gateTimeoutSeconds,
     ...(obs.wallNow === undefined ? {} : { notBefore: obs.wallNow }),
     scratch: layout.dir,

@@ -9,7 +9,7 @@ import type { EscalationFacts, FinalGateRecord, LateChange, RunGateCommand, RunP
 import { phasesToStart } from './dispatch.js';
 import { escalationEvent } from '../model/escalate.js';
 import { frozenGateProblem, issuedPins } from '../evidence/frozen-gate.js';
-import { gateLogPath } from '../model/keys.js';
+import { gateRunFields } from '../model/keys.js';
 import { runGateKey } from '../evidence/baseline-facts.js';
 import type { Fact, Observed } from '../model/observed.js';
 import { gateFinishFact } from './step.js';
@@ -141,9 +141,7 @@ function nextGateFact(state: RunState, obs: Observed, next: FinalGate): Fact {
     attempt: 0,
     cycle: 1,
     index: next.index,
-    command: next.command.command,
-    ...(next.command.workdir === undefined ? {} : { workdir: next.command.workdir }),
-    logFile: gateLogPath(state.runDir, actionId, obs.nameToken?.()),
+    ...gateRunFields(state.runDir, actionId, next.command, obs.nameToken?.()),
     timeoutSeconds: next.phase.gateTimeoutSeconds,
     ...(obs.wallNow === undefined ? {} : { notBefore: obs.wallNow }),
     ...pinned.fields,

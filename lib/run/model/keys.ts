@@ -2,6 +2,7 @@
 // hold anything (`../`, spaces, NUL): they never become path components as written.
 
 import { redactSecrets } from '../../secrets/index.js';
+import type { RunGateCommand } from '../../schema/run.js';
 
 /** How long a key's readable part may be. */
 const SLUG_MAX = 40;
@@ -46,6 +47,11 @@ export const resultFilePath = (runDir: string, actionId: string, token?: string)
   joinPath(runDir, 'results', `${actionId}${tokenPart(token)}.json`);
 /** A gate's log: `gates/<action-id>-<token>.log`, the token fresh and unguessable (docs/design.md#run-state). */
 export const gateLogPath = (runDir: string, actionId: string, token?: string): string => joinPath(runDir, 'gates', `${actionId}${tokenPart(token)}.log`);
+
+/** What every gate issue names of the gate it hands out: its command, its folder, and its log under a fresh token. */
+export function gateRunFields(runDir: string, actionId: string, command: RunGateCommand, token: string | undefined): { command: string; workdir?: string; logFile: string } {
+  return { command: command.command, ...(command.workdir === undefined ? {} : { workdir: command.workdir }), logFile: gateLogPath(runDir, actionId, token) };
+}
 /** The full task text of a spawn, which its child reads first (lib/run/engine/handoff.ts). */
 export const taskFilePath = (runDir: string, actionId: string): string => joinPath(runDir, 'tasks', `${actionId}.md`);
 /** The task file of the spawn whose result goes to `resultFile`: the same name (and token) in `tasks/`. */
