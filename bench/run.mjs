@@ -413,7 +413,7 @@ function economy() {
 
 /**
  * What the agent reads following v2's instructions: v2's SKILL.md (14.2 KB), the whole PRD,
- * and per spawn the prompt it composes itself from the phase-task elements of docs/design.md#phase-task
+ * and per spawn the prompt it composes itself from the phase-task elements of docs/design.md#tasks
  * (phase and PRD, objective, tasks, working directory, every completed phase's summary in
  * full — v2 had no budget —, gate, the constraints, the model tier), built here with a
  * terse wording of those elements from the same PRD and the same children's summaries.

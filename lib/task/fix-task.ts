@@ -1,5 +1,5 @@
 // The task text for a fix sub-agent spawned when a review has Blocking or Required
-// Changes items (docs/design.md#review-fix-loop, #fix-task).
+// Changes items (docs/design.md#review-fix-loop, #tasks).
 
 import { code } from './markdown.js';
 import { autonomyBody, PREVIOUS_FAILURE_SECTION, type PreviousFailure } from './phase-task.js';

@@ -1,5 +1,5 @@
 // The task text for a phase's sub-agent (docs/design.md#run-protocol, the spawn
-// contract; #phase-task). The sub-agent sees only this text.
+// contract; #tasks). The sub-agent sees only this text.
 
 import type { Phase } from '../schema/prd.js';
 import type { ResumeContext } from '../schema/run.js';
