@@ -1,14 +1,16 @@
 // The one interpreter of the run engine: it drives the one loop of engine passes
 // (lib/run/engine/passes.ts), answering its requests (files, tree changes, erosion measurements;
 // requests.ts) through a RunIO until the engine asks for nothing more; then it carries out the effects
-// (baseline snapshots, task files, the summary) and persists.
-// The disk RunIO is in run-io.ts; tests drive the same loop with an in-memory one. A new run's
-// directory, first event and files are carried out by its other half (start-interpreter.ts; the
-// disk StartIO is run-start.ts): the interpreter is the one writer of run files.
+// (baseline snapshots, task files, the summary) and persists. It is a generator of calls on the
+// RunIO, as data: `interpretRun` carries them out on a RunIO (the disk one is run-io.ts, an
+// in-memory one test/run/memory-io.ts), and the engine's unit harness (test/run/harness.ts)
+// carries the same calls out synchronously on fake maps. A new run's directory, first event and
+// files are carried out by its other half (start-interpreter.ts; the disk StartIO is run-start.ts):
+// the interpreter is the one writer of run files.
 
 import type { Fact, FileFact, TaskFileWrite } from '../run/index.js';
-import { answerRequest, answerThrough, offeredBy, type Observations, type RequestWorld } from './requests.js';
-import type { Effect } from '../run/engine/observe.js';
+import { answerRequest, answers, offeredBy, type Observations, type RequestWorld } from './requests.js';
+import type { Effect, Request } from '../run/engine/observe.js';
 import { enginePasses, MAX_PASSES } from '../run/engine/passes.js';
 import type { FrozenPrdGates } from '../run/model/observed.js';
 import type { EngineAction } from '../run/engine/engine-actions.js';
@@ -80,11 +82,12 @@ export interface Interpreted {
   warnings: string[];
   /** The progress to report (recorded by a `progress-reported` event among `events`); null: nothing to tell. */
   progress: ProgressFacts | null;
+  /** What the engine still asked for when the passes ended: empty unless they ran out or the world answers no such request. */
+  stillAsked: Request[];
 }
 
 export { MAX_PASSES } from '../run/engine/passes.js';
 
-/** Advance `start` as far as the world allows, snapshot the tree for new spawns, persist, then write the summary. */
 /** What the effects of a command's passes ask the interpreter to do, each kind gathered once. */
 interface GatheredEffects {
   /** Whether to snapshot the tree, as the baseline of which spawns, and whether to measure complexity too. */
@@ -123,63 +126,111 @@ function effectsByKind(effects: readonly Effect[]): GatheredEffects {
   return gathered;
 }
 
-export async function interpretRun(start: RunState, input: InterpretInput, io: RunIO): Promise<Interpreted> {
-  const seen: Observations = { files: new Map(), changes: new Map(), erosion: new Map(), look: null, surface: null, edits: new Map(), draftPreview: io.draftPreview === undefined ? undefined : null, oldCodeLayouts: io.layOutOldCode === undefined ? undefined : new Map() };
-  const offers = offeredBy(io);
+/** The RunIO's methods (the calls the interpreter makes). */
+type RunMethod = { [K in keyof RunIO]-?: NonNullable<RunIO[K]> extends (...args: never[]) => unknown ? K : never }[keyof RunIO];
+
+/** One call on the RunIO, as data; `answering`: the engine's request it answers, if any. */
+export type RunCall = { [K in RunMethod]: { method: K; args: Parameters<NonNullable<RunIO[K]>>; answering?: Request } }[RunMethod];
+
+/** What the interpreter knows of its world besides the calls it makes: what the RunIO holds, and which optional methods it has. */
+export interface InterpretedWorld extends Pick<RunIO, 'warnings' | 'facts' | 'host'> {
+  offers: ReadonlySet<RunMethod>;
+}
+
+/** `io`'s facts and the methods it has (a RunIO is a plain object of functions). */
+export function worldOf(io: Pick<RunIO, 'warnings' | 'facts' | 'host'> & Partial<Record<RunMethod, unknown>>): InterpretedWorld {
+  const offers = new Set((Object.keys(io) as RunMethod[]).filter((key) => typeof io[key] === 'function'));
+  return { warnings: io.warnings, ...(io.facts === undefined ? {} : { facts: io.facts }), ...(io.host === undefined ? {} : { host: io.host }), offers };
+}
+
+function* invoke<K extends RunMethod>(method: K, ...args: Parameters<NonNullable<RunIO[K]>>): Generator<RunCall, Awaited<ReturnType<NonNullable<RunIO[K]>>>, unknown> {
+  return (yield { method, args } as RunCall) as Awaited<ReturnType<NonNullable<RunIO[K]>>>;
+}
+
+/** The observations a command starts with: every kind the world observes, none made yet. */
+export function freshObservations(offers: ReadonlySet<RunMethod>): Observations {
+  return {
+    files: new Map(),
+    changes: offers.has('changesSince') ? new Map() : undefined,
+    erosion: offers.has('measure') ? new Map() : undefined,
+    look: offers.has('lookAtTree') ? null : undefined,
+    surface: null,
+    edits: new Map(),
+    draftPreview: offers.has('draftPreview') ? null : undefined,
+    oldCodeLayouts: offers.has('layOutOldCode') ? new Map() : undefined,
+  };
+}
+
+/**
+ * One command on the run: advance `start` as far as the world allows, snapshot the tree for new
+ * spawns, write the task files and the logs' folder, persist, write the summary, remove scratch
+ * copies and list the run files. `seen`: the observations the command starts with (a fake shell's,
+ * in the engine's unit harness; else none made yet).
+ */
+export function* interpretation(start: RunState, input: InterpretInput, world: InterpretedWorld, seen: Observations = freshObservations(world.offers)): Generator<RunCall, Interpreted, unknown> {
+  const offers = offeredBy(world.offers);
+  const has = (m: RunMethod): boolean => world.offers.has(m);
   const passes = enginePasses(
     start,
     {
       now: input.now,
       invocation: input.invocation,
-      fileFacts: io.facts,
-      ...(io.host === undefined ? {} : io.host),
+      fileFacts: world.facts,
+      ...(world.host === undefined ? {} : world.host),
       facts: input.facts,
       advance: input.advance,
-      frozenGates: io.frozenPrdGates !== undefined,
+      frozenGates: has('frozenPrdGates'),
       progress: input.progress === true,
     },
     seen,
   );
-  // The one loop (lib/run/engine/passes.ts), driven here: every request answered through the RunIO.
+  // The one loop (lib/run/engine/passes.ts): every request the world can answer answered through it.
   let step = passes.next();
   while (step.done !== true) {
     const need = step.value;
-    switch (need.kind) {
-      case 'frozen-gates':
-        step = passes.next(await (io.frozenPrdGates as () => Promise<FrozenPrdGates>)());
-        break;
-      case 'logged-events':
-        step = passes.next(io.eventsAfter(need.after));
-        break;
-      case 'request':
-        await answerThrough(answerRequest(need.request, need.state, seen, offers, input.now), io);
-        step = passes.next(true);
-        break;
+    if (need.kind === 'frozen-gates') step = passes.next(yield* invoke('frozenPrdGates'));
+    else if (need.kind === 'logged-events') step = passes.next(yield* invoke('eventsAfter', need.after));
+    else if (!answers(need.request, offers)) step = passes.next(false);
+    else {
+      const answering = answerRequest(need.request, need.state, seen, offers, input.now);
+      for (let call = answering.next(); call.done !== true; ) call = answering.next(yield { ...call.value, answering: need.request } as RunCall);
+      step = passes.next(true);
     }
   }
   const { last, effects, state, events, progress } = step.value;
-  if (last.requests.length > 0) {
-    io.warnings.push(`the engine still asked for ${last.requests.map((r) => r.kind).join(', ')} after ${MAX_PASSES} passes; run next again.`);
+  if (last.requests.some((r) => answers(r, offers))) {
+    world.warnings.push(`the engine still asked for ${last.requests.map((r) => r.kind).join(', ')} after ${MAX_PASSES} passes; run next again.`);
   }
   const { snapshot, tasks, summaryPaths, scratch } = effectsByKind(effects);
-  if (snapshot.wanted) await io.snapshot(snapshot.actionIds, snapshot.measure);
+  if (snapshot.wanted) yield* invoke('snapshot', snapshot.actionIds, snapshot.measure);
   // Anything at a new spawn's result path was not written by its child: removed before the spawn is printed.
   const newResults = events.flatMap((e) => (e.type === 'spawn-issued' ? [e.resultFile] : []));
-  if (newResults.length > 0) io.clearFiles?.(newResults);
+  if (newResults.length > 0 && has('clearFiles')) yield* invoke('clearFiles', newResults);
   // Task files and the logs' folder before the events: an action is printed only once what it
   // needs is there; the last pass's text of each task wins (its actions are the ones printed).
-  if (tasks.size > 0) io.writeTasks([...tasks.values()]);
+  if (tasks.size > 0) yield* invoke('writeTasks', [...tasks.values()]);
   const newLogs = events.flatMap((e) => ('logFile' in e ? [e.logFile] : []));
-  if (newLogs.length > 0) io.makeLogFolder?.(newLogs);
-  const failed = io.persist(state, events);
+  if (newLogs.length > 0 && has('makeLogFolder')) yield* invoke('makeLogFolder', newLogs);
+  const failed = yield* invoke('persist', state, events);
   // The summary is written after the events: a command killed in between leaves a completed
   // run without it, and the engine asks for it again on the next command.
-  if (failed === null && summaryPaths.length > 0) io.writeSummary(state, summaryPaths);
+  if (failed === null && summaryPaths.length > 0) yield* invoke('writeSummary', state, summaryPaths);
   // A scratch copy goes once the log it ran for is recorded.
-  if (failed === null && scratch.length > 0) io.removeScratch?.(scratch);
+  if (failed === null && scratch.length > 0 && has('removeScratch')) yield* invoke('removeScratch', scratch);
   // Last, so that the listing holds every file this command wrote.
-  io.keepRunFiles?.(state);
-  return { failed, state, events, actions: last.actions, warnings: io.warnings, progress: failed === null ? progress : null };
+  if (has('keepRunFiles')) yield* invoke('keepRunFiles', state);
+  return { failed, state, events, actions: last.actions, warnings: world.warnings, progress: failed === null ? progress : null, stillAsked: last.requests };
+}
+
+/** One command on the run, its calls carried out on `io`, each awaited. */
+export async function interpretRun(start: RunState, input: InterpretInput, io: RunIO): Promise<Interpreted> {
+  const run = interpretation(start, input, worldOf(io));
+  let step = run.next();
+  while (step.done !== true) {
+    const { method, args } = step.value;
+    step = run.next(await (Reflect.apply(io[method] as (...a: unknown[]) => unknown, io, args) as unknown));
+  }
+  return step.value;
 }
 
 export { interpretStart, type StartIO } from './start-interpreter.js';

@@ -1,8 +1,8 @@
 // How the interpreter answers each request of the engine (lib/run/engine/observe.ts): the world
 // calls it makes, as data (yielded, their replies sent back in), and what it records of the
-// replies. A generator, so that the interpreter (lib/io/interpreter.ts, answering through a RunIO,
-// asynchronously) and the engine's unit harness (test/run/harness.ts, answering from fake maps,
-// synchronously) answer through this one switch.
+// replies. A generator, so that the interpreter's one loop (lib/io/interpreter.ts) can be driven
+// asynchronously through a RunIO and synchronously from fake maps (the engine's unit harness,
+// test/run/harness.ts).
 
 import { attributeTreeChanges, erosionObservation, gateNamedFiles, namedInChanges, type ChangeObservation, type CheckText, type ErosionMeasurement, type ErosionObservation, type Request, type SurfaceTexts, type TreeChanges } from '../run/index.js';
 import type { OldCodeLayout } from '../run/model/observed.js';
@@ -12,12 +12,17 @@ import type { RunState } from '../schema/run.js';
 export interface RequestWorld {
   /** The contents of `paths`; null for a missing file. */
   readFiles(paths: readonly string[]): Map<string, string | null>;
-  /** The tree's changes since the baseline snapshot of `actionId`; `look` (default true): an attempt's diff, also a look at the tree (lib/run/evidence/late-changes.ts). */
-  changesSince(actionId: string, look?: boolean): Promise<TreeChanges>;
+  /**
+   * The tree's changes since the baseline snapshot of `actionId`; `look` (default true): an
+   * attempt's diff, also a look at the tree (lib/run/evidence/late-changes.ts). The tree's three
+   * methods are absent only in a world that does not look at a tree (the engine's unit harness,
+   * whose tests set what a shell would have seen): its diff, look and erosion requests go unanswered.
+   */
+  changesSince?(actionId: string, look?: boolean): Promise<TreeChanges>;
   /** The tree's changes since the last look (an attempt's diff or an earlier look), then the tree now is the last look. */
-  lookAtTree(): Promise<TreeChanges>;
+  lookAtTree?(): Promise<TreeChanges>;
   /** Complexity of `files` at the snapshot of `since` and now. */
-  measure(since: string, files: readonly string[]): Promise<ErosionMeasurement>;
+  measure?(since: string, files: readonly string[]): Promise<ErosionMeasurement>;
   /** The texts of `paths` at the snapshot of `since` and now (docs/design.md#test-baseline); absent: a review is sent to git. */
   surfaceTexts?(since: string, paths: readonly string[]): Promise<SurfaceTexts>;
   /** The texts of the files of what checks the work at the snapshot of `since`, as kept; absent: none are read (nothing is named by them). */
@@ -108,15 +113,17 @@ export function* answerRequest(request: Request, state: RunState, seen: Observat
   }
 }
 
-/** The optional methods `world` has. */
-export const offeredBy = (world: RequestWorld): ReadonlySet<Method> =>
-  new Set((['surfaceTexts', 'checkTexts', 'layOutOldCode', 'draftPreview'] as const).filter((m) => world[m] !== undefined));
+const OPTIONAL: readonly Method[] = ['changesSince', 'lookAtTree', 'measure', 'surfaceTexts', 'checkTexts', 'layOutOldCode', 'draftPreview'];
 
-/** Carry out the world calls of `answering` one after the other, each awaited. */
-export async function answerThrough(answering: Generator<WorldCall, void, unknown>, world: RequestWorld): Promise<void> {
-  let step = answering.next();
-  while (step.done !== true) {
-    const { method, args } = step.value;
-    step = answering.next(await (Reflect.apply(world[method] as (...a: unknown[]) => unknown, world, args) as Promise<unknown>));
-  }
-}
+/** The optional request methods among the methods a world has. */
+export const offeredBy = (methods: ReadonlySet<string>): ReadonlySet<Method> => new Set(OPTIONAL.filter((m) => methods.has(m)));
+
+/** The world methods without which a request of this kind is not answered at all. */
+const NEEDED: Partial<Record<Request['kind'], readonly Method[]>> = {
+  'diff-tree': ['changesSince'],
+  'look-tree': ['lookAtTree'],
+  'measure-erosion': ['changesSince', 'measure'],
+};
+
+/** Whether a world offering `offers` answers `request` (every real world answers every request). */
+export const answers = (request: Request, offers: ReadonlySet<Method>): boolean => (NEEDED[request.kind] ?? []).every((m) => offers.has(m));

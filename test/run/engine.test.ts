@@ -237,7 +237,7 @@ describe('the run engine (pure core)', () => {
     const done = sim.advance();
     expect(done[0]?.kind).toBe('complete');
     expect(sim.state.status).toBe('completed');
-    expect(sim.last?.effects).toEqual([{ kind: 'write-summary', paths: [sim.state.summaryFile, '/proj/.openforge/runs/r1/summary.md'] }]);
+    expect(sim.summaries).toEqual([sim.state.summaryFile, '/proj/.openforge/runs/r1/summary.md']);
     expect(sim.state.summaryFile).toMatch(/^\/proj\/\.openforge\/run-20261130-\d{6}\.md$/);
     expect(sim.state.phases.find((p) => p.name === 'implement')?.erosion).toBe('not-measured');
   });

@@ -1,20 +1,18 @@
 // A pure harness for the run engine: a PRD text → the frozen run → advance with fake files,
-// through the same loop of engine passes the interpreter drives (lib/run/engine/passes.ts), its
-// requests answered through the interpreter's switch (lib/io/requests.ts), its facts numbered by
-// the engine.
+// through the interpreter itself (lib/io/interpreter.ts), its calls carried out synchronously on
+// fake maps: the files a shell would read, the observations of the tree a test sets as a shell
+// would have made them, task files and events kept in memory.
 import JSON5 from 'json5';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { planPrdDetailed, type DetailedPlan } from '../../lib/plan/index.js';
 import { taskFilePath } from '../../lib/run/model/keys.js';
-import { enginePasses, type PassObservations } from '../../lib/run/engine/passes.js';
 import type { Request } from '../../lib/run/engine/observe.js';
 import type { OldCodeLayout } from '../../lib/run/model/observed.js';
 import {
   foldEvents,
   freezeRun,
   initialState,
-  type Advanced,
   type ChangeObservation,
   type ErosionObservation,
   type Fact,
@@ -22,7 +20,8 @@ import {
   type SurfaceTexts,
 } from '../../lib/run/index.js';
 import type { Action, GateAction, RunEvent, RunState } from '../../lib/schema/index.js';
-import { answerRequest, offeredBy, type Observations, type RequestWorld, type WorldCall } from '../../lib/io/requests.js';
+import { interpretation, type Interpreted, type RunCall } from '../../lib/io/interpreter.js';
+import type { Observations } from '../../lib/io/requests.js';
 import { wordActions } from '../../lib/render/run-actions.js';
 import type { EngineAction } from '../../lib/run/engine/engine-actions.js';
 
@@ -83,16 +82,6 @@ export const IMPLEMENT_THEN_REVIEW = `## Phases
 - Check it
 `;
 
-/** The requests the fake world answers; the tree's changes, looks and erosion are set by the test, as a shell would observe them. */
-const ANSWERED: ReadonlySet<Request['kind']> = new Set(['read-files', 'read-surface', 'read-edits', 'lay-out-old-code']);
-
-/** The world calls the fake world answers, synchronously. */
-type FakeWorld = {
-  readFiles: (paths: readonly string[]) => Map<string, string | null>;
-  surfaceTexts?: (since: string, paths: readonly string[]) => SurfaceTexts;
-  layOutOldCode?: () => OldCodeLayout;
-} & Partial<Record<WorldCall['method'], unknown>>;
-
 /** A run under test: the state, every event so far, and a fake file system. */
 export class Sim {
   state: RunState;
@@ -109,9 +98,14 @@ export class Sim {
   /** Set to a map (path → its texts at the run's start and now) to simulate a shell that reads what checks the work. */
   surface: Map<string, SurfaceText> | undefined;
   now = T0;
-  last: Advanced | null = null;
+  /** The last command, as the interpreter returned it. */
+  last: Interpreted | null = null;
   /** Task files written (path → full task text), as the shell writes them. */
   tasks = new Map<string, string>();
+  /** The paths each summary was written to, in order. */
+  summaries: string[] = [];
+  /** The request the world call being carried out answers. */
+  private answering: Request | undefined;
 
   constructor(text: string, options: { only?: string; config?: unknown; baseline?: boolean; usage?: boolean } = {}) {
     const started = startRun(text, options);
@@ -120,19 +114,19 @@ export class Sim {
   }
 
   /**
-   * One command's worth of engine passes: the engine's file reads are answered from the fake
-   * file system (null for a file it does not hold); its other requests are left to the test,
-   * which sets `changes` and `erosion` as a shell would.
+   * One command: the engine's file reads are answered from the fake file system (null for a
+   * file it does not hold); the tree's changes, looks and erosion are not looked at, only taken
+   * from `changes` and `erosion` when the test sets them, as a shell would have observed them.
    */
   advance(seconds = 1): Action[] {
     this.now += seconds * 1000;
     this.drive([], true);
-    return wordActions(this.state, (this.last as Advanced).actions, 'openforge');
+    return wordActions(this.state, (this.last as Interpreted).actions, 'openforge');
   }
 
-  /** One command's passes: `facts` recorded first (numbered by the engine), then, when `advance`, the engine as far as the fake world allows. */
+  /** One command through the interpreter: `facts` recorded first (numbered by the engine), then, when `advance`, the engine as far as the fake world allows. */
   private drive(facts: Fact[], advance: boolean): void {
-    const seen: PassObservations = {
+    const seen: Observations = {
       files: new Map<string, string | null>(),
       changes: this.changes,
       erosion: this.erosion,
@@ -140,51 +134,56 @@ export class Sim {
       edits: this.surface === undefined ? undefined : new Map(),
       oldCodeLayouts: this.layouts ? new Map() : undefined,
     };
-    // The one loop (lib/run/engine/passes.ts), driven synchronously: reads from the fake file system and
-    // the fake texts; the other requests are left to the test (not answered).
-    const passes = enginePasses(this.state, { now: this.now, invocation: 'openforge', facts, advance, frozenGates: false }, seen);
-    let step = passes.next();
+    const world = this.world();
+    const run = interpretation(this.state, { now: this.now, invocation: 'openforge', facts, advance }, { warnings: [], offers: new Set(Object.keys(world) as RunCall['method'][]) }, seen);
+    let step = run.next();
     while (step.done !== true) {
-      const need = step.value;
-      if (need.kind !== 'request') throw new Error('the harness loads no frozen PRD copy');
-      step = passes.next(this.answer(need.request, need.state, seen));
+      const { method, args, answering } = step.value;
+      if (answering?.kind === 'read-surface') this.surfaceReads.push(answering.paths);
+      if (answering?.kind === 'lay-out-old-code') this.layoutRequests.push(answering);
+      this.answering = answering;
+      step = run.next(Reflect.apply(world[method] as (...a: unknown[]) => unknown, world, args));
     }
-    this.last = step.value.last;
+    this.last = step.value;
     this.state = step.value.state;
-    this.events.push(...step.value.events);
-    for (const e of step.value.effects) {
-      if (e.kind !== 'write-tasks') continue;
-      for (const t of e.tasks) if (t.replace || !this.tasks.has(t.path)) this.tasks.set(t.path, t.text);
-    }
+  }
+
+  /** The fake world's methods, synchronous: what the interpreter calls. */
+  private world(): Partial<Record<RunCall['method'], (...args: never[]) => unknown>> {
+    const surface = this.surface;
+    // The fake texts stand for both the run's start and the attempt's baseline.
+    return {
+      readFiles: (paths: readonly string[]) => new Map(paths.map((p) => [p, this.files.get(p) ?? null])),
+      ...(surface === undefined
+        ? {}
+        : {
+            surfaceTexts: (since: string, paths: readonly string[]): SurfaceTexts => {
+              return { since, files: new Map(paths.map((p) => [p, surface.get(p) ?? { before: undefined, after: undefined }])) };
+            },
+          }),
+      ...(this.layouts
+        ? {
+            layOutOldCode: (): OldCodeLayout => this.layoutAnswer(this.answering as Extract<Request, { kind: 'lay-out-old-code' }>),
+          }
+        : {}),
+      snapshot: () => undefined,
+      writeTasks: (tasks: readonly { path: string; text: string; replace: boolean }[]) => {
+        for (const t of tasks) if (t.replace || !this.tasks.has(t.path)) this.tasks.set(t.path, t.text);
+      },
+      persist: (_state: RunState, events: readonly RunEvent[]) => {
+        this.events.push(...events);
+        return null;
+      },
+      writeSummary: (_state: RunState, paths: readonly string[]) => {
+        this.summaries.push(...paths);
+      },
+      eventsAfter: (seq: number) => this.events.filter((e) => e.seq > seq),
+    };
   }
 
   /** The last command's actions as the engine returned them (facts, before the shell words them): what engine tests assert. */
   facts(): EngineAction[] {
     return this.last?.actions ?? [];
-  }
-
-  /**
-   * A request answered from the fake world through the interpreter's own switch
-   * (lib/io/requests.ts): files, the texts of what checks the work, scratch layouts; anything else
-   * is the test's (not answered).
-   */
-  private answer(request: Request, state: RunState, seen: PassObservations): boolean {
-    if (!ANSWERED.has(request.kind)) return false;
-    if (request.kind === 'read-surface') this.surfaceReads.push(request.paths);
-    if (request.kind === 'lay-out-old-code') this.layoutRequests.push(request);
-    const surface = this.surface;
-    // The fake texts stand for both the run's start and the attempt's baseline.
-    const world: FakeWorld = {
-      readFiles: (paths) => new Map(paths.map((p) => [p, this.files.get(p) ?? null])),
-      ...(surface === undefined ? {} : { surfaceTexts: (since, paths) => ({ since, files: new Map(paths.map((p) => [p, surface.get(p) ?? { before: undefined, after: undefined }])) }) }),
-      ...(this.layouts && request.kind === 'lay-out-old-code' ? { layOutOldCode: () => this.layoutAnswer(request) } : {}),
-    };
-    const answering = answerRequest(request, state, seen as Observations, offeredBy(world as RequestWorld), this.now);
-    for (let step = answering.next(); step.done !== true; ) {
-      const { method, args } = step.value;
-      step = answering.next(Reflect.apply(world[method] as (...a: unknown[]) => unknown, world, args));
-    }
-    return true;
   }
 
   /** The paths of each `read-surface` request answered, in order. */

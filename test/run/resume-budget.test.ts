@@ -76,6 +76,6 @@ describe('resume', () => {
     const [gate2] = sim.advance() as GateAction[];
     sim.gateLog(gate2?.logFile ?? '', 'ok', 0);
     sim.advance();
-    expect(sim.last?.requests).toContainEqual({ kind: 'measure-erosion', actionId: redo?.id, phase: 'implement', since: first?.id });
+    expect(sim.last?.stillAsked).toContainEqual({ kind: 'measure-erosion', actionId: redo?.id, phase: 'implement', since: first?.id });
   });
 });

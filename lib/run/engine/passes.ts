@@ -1,8 +1,8 @@
 // The one loop over the engine: one command's passes of `advanceRun`, each pass answering the
-// requests of the one before, at most MAX_PASSES. A generator, so that the interpreter
-// (lib/io/interpreter.ts, answering through a RunIO, asynchronously) and the engine's unit
-// harness (test/run/harness.ts, answering from fake maps, synchronously) drive the same loop: it
-// yields each request and takes back whether it was answered; it yields once for the frozen PRD
+// requests of the one before, at most MAX_PASSES. A generator, driven by the interpreter
+// (lib/io/interpreter.ts) whether its calls are carried out on a RunIO or, in the engine's unit
+// harness, on fake maps: it yields each request and takes back whether it was answered (a world
+// that does not look at the tree answers no diff, look or erosion request); it yields once for the frozen PRD
 // copy's gates when a gate is about to be issued, and once for the logged events not reported
 // yet when the command reports progress (progress.ts), its last decision. Nothing else calls
 // advanceRun. Pure.
