@@ -26,6 +26,7 @@ import {
 import { UsageLimit } from './usage-limit.js';
 import { SpawnUsage } from './spend.js';
 import { EscalationFacts } from './escalation-facts.js';
+import { AttemptFailure } from './attempt-failure.js';
 
 /** `seq` counts from 1; `at` is the clock. */
 const EventBase = { seq: Type.Integer({ minimum: 1 }), at: Millis };
@@ -236,7 +237,10 @@ export const AttemptFailedEvent = Type.Object(
     ...EventBase,
     type: Type.Literal('attempt-failed'),
     phase: Type.String(),
-    reason: Type.String(),
+    /** Why, as a code and its data (absent in a log written before the facts were recorded). */
+    failure: Type.Optional(AttemptFailure),
+    /** The sentence an older version logged instead of `failure`, kept as it was. */
+    reason: Type.Optional(Type.String()),
     fingerprint: Nullable(Type.String()),
     gateTail: Nullable(Type.String()),
     findings: Type.Array(Finding),

@@ -31,11 +31,13 @@ import {
 import { UsageLimit } from './usage-limit.js';
 import { LateChange } from './late-change.js';
 import { EscalationFacts } from './escalation-facts.js';
+import { AttemptFailure } from './attempt-failure.js';
 import { SpawnUsage } from './spend.js';
 
 export * from './run-base.js';
 export * from './late-change.js';
 export * from './escalation-facts.js';
+export * from './attempt-failure.js';
 export * from './run-events.js';
 
 export const SpawnRecord = Type.Object(
@@ -172,7 +174,7 @@ export const FailureRecord = Type.Object(
     attempt: Type.Integer({ minimum: 1 }),
     role: SpawnRole,
     cycle: Type.Integer({ minimum: 1 }),
-    reason: Type.String(),
+    failure: AttemptFailure,
     fingerprint: Nullable(Type.String()),
     gateTail: Nullable(Type.String()),
     findings: Type.Array(Finding),

@@ -49,8 +49,6 @@ const ALLOWED: Record<string, { count: number; why: string }> = {
   'lib/run/engine/handoff.ts': { count: 1, why: TASK },
   'lib/run/engine/next-fact.ts': { count: 1, why: "the look's label (`the start of phase …`), recorded in a late-changes event: to become the look's facts" },
   'lib/run/engine/result-fact.ts': { count: 2, why: RECORDED },
-  'lib/run/engine/step.ts': { count: 7, why: RECORDED },
-  'lib/run/evidence/gate-evidence.ts': { count: 8, why: RECORDED },
   'lib/run/evidence/run-file-changes.ts': { count: 2, why: RECORDED },
   'lib/run/evidence/run-files.ts': { count: 1, why: RECORDED },
   'lib/run/evidence/surface-diffs.ts': { count: 2, why: TASK },
