@@ -4,8 +4,8 @@
 import { quote } from 'shell-quote';
 import { buildGateExec } from '../../gate/exec.js';
 import { pinGuard } from '../../gate/pin-guard.js';
-import type { AskAction, SpawnArguments } from '../../schema/actions.js';
-import type { EngineGate, EngineSpawn } from './engine-actions.js';
+import type { SpawnArguments } from '../../schema/actions.js';
+import type { EngineAsk, EngineGate, EngineSpawn } from './engine-actions.js';
 import type { GateCheck } from '../../schema/gate.js';
 import type { RunModel, RunPhase, RunState, SpawnRecord, GateRecord, RunGateCommand } from '../../schema/run.js';
 import { composeFixTask, composePhaseTask, composeRefactorTask, composeReviewTask, type AcceptanceQuestion, type PreviousFailure, type PriorSummary } from '../../task/index.js';
@@ -164,9 +164,9 @@ export function gateAction(state: RunState, p: RunPhase, gate: GateRecord, shell
   return { id: gate.actionId, kind: 'gate', phase: p.name, exec: { ...built.exec }, logFile: gate.logFile };
 }
 
-export function askAction(state: RunState, p: RunPhase, invocation: Invocation): AskAction {
+/** The approval `ask` of `p`: what the phase asks and where a rejection sends the run back to (lib/render words the question). */
+export function askAction(state: RunState, p: RunPhase, invocation: Invocation): EngineAsk {
   const back = p.onReject ?? (p.dependsOn.length > 0 ? p.dependsOn.join(', ') : null);
-  const what = p.tasks.length > 0 ? ` It asks: ${p.tasks.map((t) => t.text).join('; ')}.` : '';
   // The commands run byte-exact, so a phase whose name holds a secret, or was kept redacted
   // (lib/run/fold/redact-frozen.ts), is named by its key there.
   const plain = redactSecrets(p.name) === p.name && !p.name.includes('[REDACTED:');
@@ -177,11 +177,7 @@ export function askAction(state: RunState, p: RunPhase, invocation: Invocation):
     id,
     kind: 'ask',
     phase: p.name,
-    // The question is shown to the user: no secret from a title, name or task reaches it.
-    question: redactSecrets(
-      `Phase \`${p.name}\` of "${state.prd.title ?? '(untitled PRD)'}" needs your approval before the run goes on.${what} ` +
-      `Approve to continue${back === null ? '' : `, or reject (with a note saying why) to send the run back to \`${back}\``}.`,
-    ),
+    asks: { code: 'approval', tasks: p.tasks.map((t) => t.text), back },
     approve: `${base} approve`,
     reject: `${base} reject --note-file ${quote([noteFile])}`,
     noteFile,
