@@ -9,6 +9,7 @@ import { Closed } from './common.js';
 import { Count, GatePin, Nullable, SpawnFailureSource } from './run-base.js';
 import { LateChange } from './late-change.js';
 import { UsageLimit } from './usage-limit.js';
+import { UnknownWhy } from './spend.js';
 
 /** Which token or money budget stops the next spawn, with the counts it was decided on. */
 export const BudgetStopFacts = Type.Object(
@@ -25,7 +26,7 @@ export const BudgetStopFacts = Type.Object(
     /** What a spawn took on average so far, over `of` spawns. */
     mean: Type.Optional(Type.Number({ minimum: 0 })),
     of: Type.Optional(Count),
-    why: Type.Optional(Nullable(Type.String())),
+    why: Type.Optional(Nullable(UnknownWhy)),
   },
   Closed,
 );

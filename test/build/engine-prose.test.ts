@@ -55,7 +55,6 @@ const ALLOWED: Record<string, { count: number; why: string }> = {
   'lib/run/fold/fold.ts': { count: 2, why: 'a fold problem (the log cannot be folded)' },
   'lib/run/fold/fold-run.ts': { count: 1, why: `a rejected phase's reset reason, ${RECORDED}` },
   'lib/run/host/collectors.ts': { count: 2, why: RECORDED },
-  'lib/run/host/usage.ts': { count: 8, why: `the usage exec's shell script (not prose, but its words read as such), and ${RECORDED}` },
 };
 
 describe('lib/run builds no sentence', () => {

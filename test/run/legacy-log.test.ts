@@ -75,6 +75,15 @@ describe('an older log whose failed attempts carry their sentence', () => {
   });
 });
 
+describe('an older log whose unknown usage carries its words', () => {
+  it('passes the shipped event schema, and the budget it stops is said with those words', () => {
+    const old = { seq: 9, at: T0, type: 'usage-recorded', actionId: '1-implement.s1', usage: { known: false, why: 'the usage call exited 127' } };
+    expect(validateRunEvent(old), JSON.stringify(validateRunEvent.errors)).toBe(true);
+    const facts = { spend: { budget: 'max-tokens' as const, unknown: true as const, missing: 1, largest: null, why: 'the usage call exited 127' } };
+    expect(escalationDetail({ reason: 'budget-exhausted', phase: 'implement', facts, at: T0 })).toContain('(the usage call exited 127)');
+  });
+});
+
 describe('a new log', () => {
   it('records a failed attempt as a code and its data, without a sentence', () => {
     const sim = new Sim('## Phases\n### Phase: implement\n**Tasks:**\n- Build it\n**Gate:** `npm test`\n');
