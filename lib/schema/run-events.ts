@@ -407,7 +407,10 @@ export const RunCancelledEvent = Type.Object(
   {
     ...EventBase,
     type: Type.Literal('run-cancelled'),
+    /** The human's note (an older log's refused gate confirmation: its sentence, with the note). */
     note: Nullable(Type.String()),
+    /** Cancelled by refusing the run's gate confirmation (absent: by `cancel`). */
+    gatesRefused: Type.Optional(Type.Literal(true)),
     /** Where the summary of the cancelled run is written (absent in older logs: none was). */
     summaryFile: Type.Optional(Type.String()),
   },

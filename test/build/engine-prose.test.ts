@@ -44,7 +44,6 @@ const RECORDED = 'a failure or problem recorded in an event (attempt-failed reas
 
 /** Every file of lib/run that still builds sentences, how many, and why. */
 const ALLOWED: Record<string, { count: number; why: string }> = {
-  'lib/run/engine/confirm-gates.ts': { count: 1, why: 'the cancel note of gates not confirmed, recorded in the run-cancelled event' },
   'lib/run/engine/handoff.ts': { count: 1, why: TASK },
   'lib/run/engine/next-fact.ts': { count: 1, why: "the look's label (`the start of phase …`), recorded in a late-changes event: to become the look's facts" },
   'lib/run/engine/result-fact.ts': { count: 2, why: RECORDED },
@@ -53,7 +52,6 @@ const ALLOWED: Record<string, { count: number; why: string }> = {
   'lib/run/evidence/surface-diffs.ts': { count: 2, why: TASK },
   'lib/run/evidence/surface-sections.ts': { count: 2, why: TASK },
   'lib/run/fold/fold.ts': { count: 2, why: 'a fold problem (the log cannot be folded)' },
-  'lib/run/fold/fold-run.ts': { count: 1, why: `a rejected phase's reset reason, ${RECORDED}` },
   'lib/run/host/collectors.ts': { count: 2, why: RECORDED },
 };
 

@@ -43,5 +43,5 @@ export function decideGates(state: RunState, decision: 'approve' | 'reject', not
   if (state.status === 'cancelled') return decision === 'reject' ? { kind: 'noop' } : { kind: 'refuse', refusal: { code: 'run-ended', runId: state.runId, status: state.status } };
   if (state.status !== 'running') return { kind: 'refuse', refusal: { code: 'run-not-running', runId: state.runId, status: state.status } };
   if (decision === 'approve') return { kind: 'apply', facts: [{ type: 'gates-confirmed' }] };
-  return { kind: 'apply', facts: [{ type: 'run-cancelled', note: `the gates were not confirmed${note === null ? '' : `: ${note}`}` }] };
+  return { kind: 'apply', facts: [{ type: 'run-cancelled', note, gatesRefused: true }] };
 }
