@@ -8,10 +8,11 @@ import type { SpawnArguments } from '../../schema/actions.js';
 import type { EngineAsk, EngineGate, EngineSpawn } from './engine-actions.js';
 import type { GateCheck } from '../../schema/gate.js';
 import type { RunModel, RunPhase, RunState, SpawnRecord, GateRecord, RunGateCommand } from '../../schema/run.js';
-import { composeFixTask, composePhaseTask, composeRefactorTask, composeReviewTask, type AcceptanceQuestion, type PreviousFailure, type PriorSummary } from '../../task/index.js';
+import { composeFixTask, composePhaseTask, composeRefactorTask, composeReviewTask, leftoversSection, reviewSurfaceSection, type AcceptanceQuestion, type PreviousFailure, type PriorSummary, type ReviewSurface } from '../../task/index.js';
 import { redactSecrets } from '../../secrets/index.js';
 import { gateFolder, noteFilePath } from '../model/keys.js';
-import { reviewSurfaceSection, leftoversSection } from '../evidence/surface-sections.js';
+import { reviewSurface } from '../evidence/surface-sections.js';
+import { leftoverSurface } from '../evidence/test-surface.js';
 import type { SurfaceTexts } from '../model/observed.js';
 import { runStartSnapshot } from '../evidence/test-surface.js';
 import { commandsFor, maxAttempts } from '../model/phase-lookup.js';
@@ -63,7 +64,12 @@ export function composeTask(state: RunState, p: RunPhase, spawn: Pick<SpawnRecor
   const text = composeRoleTask(state, p, spawn);
   // The diffs only from the run's start: texts read against another snapshot are not used.
   const texts = surface !== null && surface !== undefined && surface.since === runStartSnapshot(state) ? surface : undefined;
-  const extra = spawn.role === 'review' ? reviewSurfaceSection(state, texts) : spawn.attempt > 1 && spawn.role !== 'fix' ? leftoversSection(p) : null;
+  return surfaceSection(text, spawn.role === 'review' ? reviewSurface(state, texts) : null, spawn.role !== 'review' && spawn.attempt > 1 && spawn.role !== 'fix' ? leftoverSurface(p) : []);
+}
+
+/** The task text with its section about the checks: a review's changes and diffs, or what an earlier attempt left changed. */
+function surfaceSection(text: string, review: ReviewSurface | null, leftovers: string[]): string {
+  const extra = review !== null ? reviewSurfaceSection(review) : leftovers.length > 0 ? leftoversSection(leftovers) : null;
   return extra === null ? text : `${text.trimEnd()}\n\n${extra}\n`;
 }
 
