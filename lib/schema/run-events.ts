@@ -27,6 +27,7 @@ import { UsageLimit } from './usage-limit.js';
 import { SpawnUsage } from './spend.js';
 import { EscalationFacts } from './escalation-facts.js';
 import { AttemptFailure } from './attempt-failure.js';
+import { LookPoint } from './late-change.js';
 
 /** `seq` counts from 1; `at` is the clock. */
 const EventBase = { seq: Type.Integer({ minimum: 1 }), at: Millis };
@@ -442,8 +443,10 @@ export const LateChangesSeenEvent = Type.Object(
   {
     ...EventBase,
     type: Type.Literal('late-changes-seen'),
-    /** Where the look was taken: `phase \`P\` started` or `the final verification`. */
-    seenBy: Type.String(),
+    /** Where the look was taken. */
+    lookAt: Type.Optional(LookPoint),
+    /** Where, in words, in a log written before `lookAt` was recorded. */
+    seenBy: Type.Optional(Type.String()),
     changes: Type.Array(Type.Object({ actionId: Type.String(), phase: Type.String(), files: Type.Array(Type.String()) }, Closed)),
   },
   Closed,

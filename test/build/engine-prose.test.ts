@@ -43,7 +43,6 @@ const RECORDED = "a problem recorded with a spawn's result (spawn-result problem
 
 /** Every file of lib/run that still builds sentences, how many, and why. */
 const ALLOWED: Record<string, { count: number; why: string }> = {
-  'lib/run/engine/next-fact.ts': { count: 1, why: "the look's label (`the start of phase …`), recorded in a late-changes event: to become the look's facts" },
   'lib/run/engine/result-fact.ts': { count: 2, why: `${RECORDED}; and a review FAIL without items, whose report is its finding (fix-task text)` },
   'lib/run/evidence/run-file-changes.ts': { count: 2, why: RECORDED },
   'lib/run/evidence/run-files.ts': { count: 1, why: RECORDED },

@@ -9,6 +9,7 @@ import { validateRunEvent } from '../../lib/schema/run-event-validator.generated
 import type { RunEvent } from '../../lib/schema/index.js';
 import { escalationDetail } from '../../lib/text/escalation-detail.js';
 import { attemptFailureText } from '../../lib/text/attempt-failure.js';
+import { describeLateChange } from '../../lib/text/late-change.js';
 import { IMPLEMENT_THEN_REVIEW, Sim, startRun, T0 } from './harness.js';
 
 const OLD_DETAIL = 'npm test exited 1; all 3 of 3 attempts failed';
@@ -81,6 +82,19 @@ describe('an older log whose unknown usage carries its words', () => {
     expect(validateRunEvent(old), JSON.stringify(validateRunEvent.errors)).toBe(true);
     const facts = { spend: { budget: 'max-tokens' as const, unknown: true as const, missing: 1, largest: null, why: 'the usage call exited 127' } };
     expect(escalationDetail({ reason: 'budget-exhausted', phase: 'implement', facts, at: T0 })).toContain('(the usage call exited 127)');
+  });
+});
+
+describe('an older log whose look at the tree carries its place in words', () => {
+  it('passes the shipped event schema and folds: the late change is said where it was seen, as logged', () => {
+    const { events } = startRun(IMPLEMENT_THEN_REVIEW);
+    const n = events.length;
+    const old = { seq: n + 1, at: T0 + 1000, type: 'late-changes-seen', seenBy: 'the start of phase `review`', changes: [{ actionId: '', phase: '', files: ['x.ts'] }] };
+    expect(validateRunEvent(old), JSON.stringify(validateRunEvent.errors)).toBe(true);
+    const state = foldEvents([...events, old as unknown as RunEvent]).state as NonNullable<ReturnType<typeof foldEvents>['state']>;
+    const [late] = state.lateChanges?.changes ?? [];
+    expect(late).toMatchObject({ seenBy: 'the start of phase `review`', look: true });
+    expect(describeLateChange(late as NonNullable<typeof late>)).toContain('(seen at the start of phase `review`)');
   });
 });
 
