@@ -68,6 +68,8 @@ const LAZY_LIB = {
   'lib/text/escalation-detail.ts': 'lib-escalation-detail',
   'lib/render/escalation-message.ts': 'lib-escalation-message',
   'lib/gate/evidence.ts': 'lib-gate-evidence',
+  // A failed attempt's words: only where a failure is said (a retry's task, progress, status, the summary).
+  'lib/text/attempt-failure.ts': 'lib-attempt-failure',
   // A review's diffs of what checks the work (and the line diff): only when a review task is composed.
   'lib/run/evidence/surface-diffs.ts': 'lib-surface-diffs',
   // Tests embedded in source files, read line by line: only when such a file changed.

@@ -9,6 +9,7 @@ import { repeatsLastFailure } from '../run/engine/repeated-failure.js';
 import { resetWords } from '../text/usage-limit-words.js';
 import { formatMinutes } from '../text/duration.js';
 import { REASON_HALTED } from '../schema/reasons.generated.js';
+import { attemptFailureText } from '../text/attempt-failure.js';
 
 export interface Derived<W> {
   word: W;
@@ -53,7 +54,7 @@ function overdueGate(gates: readonly GateRecord[], graceSeconds: number, now: nu
 function looping(p: RunPhase, at: DerivedPhase): DerivedPhase {
   if (at.word === 'stalled' || !repeatsLastFailure(p.failures)) return at;
   const last = p.failures.at(-1);
-  return state('looping', `failed the same way twice: ${last?.reason ?? ''}`, last?.at ?? null);
+  return state('looping', `failed the same way twice: ${last === undefined ? '' : attemptFailureText(last.failure)}`, last?.at ?? null);
 }
 
 function activePhase(p: RunPhase, run: RunState, now: number): DerivedPhase {

@@ -4,6 +4,7 @@ import type { BudgetStopFacts, EscalationFacts } from '../schema/escalation-fact
 import { formatCost, formatTokens } from '../text/amounts.js';
 import { formatDuration } from '../text/duration.js';
 import type { EscalationReasonRecord, FactsContext } from './types.js';
+import { usageUnknownText } from '../text/usage-unknown.js';
 
 export type Facts = Pick<EscalationFacts, 'elapsedSeconds' | 'maxDurationSeconds' | 'spawns' | 'maxSpawns' | 'spend'>;
 
@@ -22,7 +23,7 @@ const estimateNote = (s: BudgetStopFacts, show: (n: number) => string): string =
 function budgetStopText(s: BudgetStopFacts): string {
   if (s.unknown === true) {
     const what = s.budget === 'max-tokens' ? 'token counts' : 'costs';
-    return `OpenClaw reported no ${what} for the ${s.missing} spawn(s) so far${s.why == null ? '' : ` (${s.why})`}, so ${s.budget} cannot be enforced`;
+    return `OpenClaw reported no ${what} for the ${s.missing} spawn(s) so far${s.why == null ? '' : ` (${usageUnknownText(s.why)})`}, so ${s.budget} cannot be enforced`;
   }
   const [spent, max, mean] = [s.spent ?? 0, s.max ?? 0, s.mean ?? 0];
   const over = spent >= max;

@@ -2,6 +2,7 @@
 
 import type { EscalationFacts } from '../schema/escalation-facts.js';
 import type { EscalationReasonRecord } from './types.js';
+import { attemptFailureText } from '../text/attempt-failure.js';
 
 export type Facts = Pick<EscalationFacts, 'lastFailure'>;
 
@@ -12,6 +13,6 @@ export const reason: EscalationReasonRecord<Facts> = {
   docs: 'prd-format.md#horizon-rule',
   advice: 'checkpoint-failed',
   refine: 'last-failure',
-  facts: ({ last }) => ({ lastFailure: last?.reason ?? null }),
-  message: ({ facts: f }) => `${f.lastFailure ?? 'a gate failed'} at the checkpoint`,
+  facts: ({ last }) => ({ lastFailure: last?.failure ?? null }),
+  message: ({ facts: f }) => `${f.lastFailure == null ? 'a gate failed' : attemptFailureText(f.lastFailure)} at the checkpoint`,
 };

@@ -2,6 +2,7 @@
 
 import type { EscalationFacts } from '../schema/escalation-facts.js';
 import type { EscalationReasonRecord } from './types.js';
+import { attemptFailureText } from '../text/attempt-failure.js';
 
 export type Facts = Pick<EscalationFacts, 'lastFailure' | 'attempts' | 'maxAttempts'>;
 
@@ -12,6 +13,6 @@ export const reason: EscalationReasonRecord<Facts> = {
   docs: 'prd-format.md#phase-fields',
   advice: 'gate-failed',
   refine: 'last-failure',
-  facts: ({ p, last }) => ({ lastFailure: last?.reason ?? null, attempts: p.attempt, maxAttempts: p.maxRetries + 1 }),
-  message: ({ facts: f }) => `${f.lastFailure ?? 'the gate failed'}; all ${f.attempts ?? 0} of ${f.maxAttempts ?? 0} attempts failed`,
+  facts: ({ p, last }) => ({ lastFailure: last?.failure ?? null, attempts: p.attempt, maxAttempts: p.maxRetries + 1 }),
+  message: ({ facts: f }) => `${f.lastFailure == null ? 'the gate failed' : attemptFailureText(f.lastFailure)}; all ${f.attempts ?? 0} of ${f.maxAttempts ?? 0} attempts failed`,
 };

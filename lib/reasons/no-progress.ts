@@ -2,6 +2,7 @@
 
 import type { EscalationFacts } from '../schema/escalation-facts.js';
 import { TABLE_SECTION, type EscalationReasonRecord } from './types.js';
+import { attemptFailureText } from '../text/attempt-failure.js';
 
 export type Facts = Pick<EscalationFacts, 'lastFailure'>;
 
@@ -13,6 +14,6 @@ export const reason: EscalationReasonRecord<Facts> = {
   halted: 'looping',
   advice: 'no-progress',
   refine: 'last-failure',
-  facts: ({ last }) => ({ lastFailure: last?.reason ?? null }),
-  message: ({ facts: f }) => `two attempts in a row failed the same way: ${f.lastFailure ?? 'the same failure'}`,
+  facts: ({ last }) => ({ lastFailure: last?.failure ?? null }),
+  message: ({ facts: f }) => `two attempts in a row failed the same way: ${f.lastFailure == null ? 'the same failure' : attemptFailureText(f.lastFailure)}`,
 };

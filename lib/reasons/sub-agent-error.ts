@@ -2,6 +2,7 @@
 
 import type { EscalationFacts } from '../schema/escalation-facts.js';
 import type { EscalationReasonRecord } from './types.js';
+import { attemptFailureText } from '../text/attempt-failure.js';
 
 export type Facts = Pick<EscalationFacts, 'lastFailure' | 'attempts'>;
 
@@ -12,6 +13,6 @@ export const reason: EscalationReasonRecord<Facts> = {
   docs: 'protocol.md#results',
   advice: 'sub-agent-error',
   refine: 'last-failure',
-  facts: ({ p, last }) => ({ lastFailure: last?.reason ?? null, attempts: p.attempt }),
-  message: ({ facts: f }) => `${f.lastFailure ?? 'the sub-agent gave no usable result'}; all ${f.attempts ?? 0} attempt(s) failed`,
+  facts: ({ p, last }) => ({ lastFailure: last?.failure ?? null, attempts: p.attempt }),
+  message: ({ facts: f }) => `${f.lastFailure == null ? 'the sub-agent gave no usable result' : attemptFailureText(f.lastFailure)}; all ${f.attempts ?? 0} attempt(s) failed`,
 };

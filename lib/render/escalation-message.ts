@@ -15,6 +15,7 @@ import { describeLateChange } from '../text/late-change.js';
 import { spendByPhaseLines, spendLine } from './cost-table.js';
 import { renderEscalation } from './escalation.js';
 import { escalationDetail } from '../text/escalation-detail.js';
+import { attemptFailureText } from '../text/attempt-failure.js';
 
 const roleLabel = (role: string, cycle: number): string =>
   role === 'work' ? '' : ` ${role}${cycle > 1 || role !== 'review' ? ` cycle ${cycle}` : ''}`;
@@ -55,7 +56,7 @@ function nothingFailedLines(state: RunState, p: RunPhase, reason: EscalationReas
 
 /** One line per failed attempt of the phase, oldest first. */
 function attemptLines(state: RunState, p: RunPhase, reason: EscalationReasonWord): string[] {
-  const timed = [...p.failures.map((f) => ({ at: f.at, line: `Attempt ${f.attempt}${roleLabel(f.role, f.cycle)}: ${f.reason}` })), ...blockedLines(p), ...spawnFailureLines(p)];
+  const timed = [...p.failures.map((f) => ({ at: f.at, line: `Attempt ${f.attempt}${roleLabel(f.role, f.cycle)}: ${attemptFailureText(f.failure)}` })), ...blockedLines(p), ...spawnFailureLines(p)];
   const lines = timed.sort((a, b) => a.at - b.at).map((t) => t.line);
   // The last review's findings are not in `reviews` when its cycle is the one that escalates.
   const last = p.spawns.filter((s) => s.role === 'review' && s.verdict === 'FAIL').at(-1);

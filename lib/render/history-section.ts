@@ -22,7 +22,9 @@ function historyLine(entry: RunHistoryEntry): string {
     const note = entry.note === null ? 'no note' : `the human's answer: "${freeText(entry.note, HISTORY_TEXT_LIMIT)}"`;
     return `- ${at} resumed (${reset}; ${note})`;
   }
-  return `- ${at} cancelled${entry.note === null ? '' : `: "${freeText(entry.note, HISTORY_TEXT_LIMIT)}"`}`;
+  // A refused gate confirmation is said as before the refusal was recorded apart from the note.
+  const said = entry.gatesRefused === true ? `the gates were not confirmed${entry.note === null ? '' : `: ${entry.note}`}` : entry.note;
+  return `- ${at} cancelled${said === null ? '' : `: "${freeText(said, HISTORY_TEXT_LIMIT)}"`}`;
 }
 
 /** Every escalation, resume and cancellation of the run, oldest first; `None.` when there was none. */

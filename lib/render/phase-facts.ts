@@ -2,6 +2,7 @@
 
 import type { RunPhase, RunState, SpawnRecord, SpawnRoleWord } from '../schema/index.js';
 import { secondsBetween } from './time.js';
+import { failedOutsideScope } from '../text/attempt-failure.js';
 
 /** Phases that are done for scheduling purposes: the next wave may start. */
 export function isSettled(phase: Pick<RunPhase, 'status'>): boolean {
@@ -79,7 +80,7 @@ export function spawnFailure(phase: Pick<RunPhase, 'spawns' | 'failures' | 'gate
   const failure = phase.failures.find(
     (f) => f.role === spawn.role && f.cycle === spawn.cycle && f.attempt === spawn.attempt && f.at >= spawn.issuedAt && (nextSame === undefined || f.at <= nextSame.issuedAt),
   );
-  if (failure !== undefined && /outside the phase's Files: scope/.test(failure.reason)) return 'scope';
+  if (failure !== undefined && failedOutsideScope(failure.failure)) return 'scope';
   const gateFailed = phase.gates.some(
     (g) => g.issuedAt >= spawn.issuedAt && (nextAny === undefined || g.issuedAt < nextAny.issuedAt) && (g.state === 'failed' || g.state === 'timed-out'),
   );

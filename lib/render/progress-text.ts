@@ -9,6 +9,7 @@ import type { ProgressAgain, ProgressFacts, ProgressItem } from '../run/engine/p
 import { formatDuration, formatLeft } from '../text/duration.js';
 import { spendLine } from './cost-table.js';
 import { cutAtWord, withoutEndPunctuation } from '../text/cut.js';
+import { attemptFailureText } from '../text/attempt-failure.js';
 
 /** At most this many items; the rest are counted. */
 const MAX_ITEMS = 5;
@@ -33,7 +34,7 @@ function passedItem(item: Extract<ProgressItem, { kind: 'passed' }>): string {
 
 function failedItem(item: Extract<ProgressItem, { kind: 'failed' }>): string {
   const which = item.role === null || item.attempt === null ? 'an attempt' : item.role === 'work' ? `attempt ${item.attempt}` : `${item.role} ${item.attempt}`;
-  return `${item.phase} ${which} failed: ${cut(item.reason, REASON_LIMIT)}`;
+  return `${item.phase} ${which} failed: ${cut(attemptFailureText(item.failure), REASON_LIMIT)}`;
 }
 
 /** One item in words. */

@@ -8,6 +8,7 @@ import type { Action, CollectAction, WaitAction } from '../schema/actions.js';
 import type { RunState } from '../schema/run.js';
 import type { RunFacts } from '../run/engine/run-facts.js';
 import type { CollectFacts, EngineAction, OfferNote, WaitFacts } from '../run/engine/engine-actions.js';
+import { askAction } from './ask-question.js';
 import { completionMessage } from './completion-message.js';
 import { escalationMessage } from './escalation-message.js';
 import { progressText } from './progress-text.js';
@@ -88,6 +89,8 @@ export function wordActions(state: RunState, actions: readonly EngineAction[], i
         return waitAction(a);
       case 'collect':
         return collectAction(a);
+      case 'ask':
+        return askAction(state, a);
       case 'spawn':
       case 'gate':
         // The note worded in its place: the printed keys keep their order.

@@ -20,6 +20,7 @@ import { costTable } from './cost-table.js';
 import type { RunFacts } from '../run/engine/run-facts.js';
 import { gateResult, phaseAttempts, phaseDuration, phaseErosion, phaseOutcome, phaseReviewCycles } from './phase-cells.js';
 import { escalationDetail } from '../text/escalation-detail.js';
+import { attemptFailureText } from '../text/attempt-failure.js';
 
 /** Characters of gate output quoted for an escalated phase (as in the escalation message). */
 export const SUMMARY_GATE_TAIL_LIMIT = 500;
@@ -78,7 +79,7 @@ function escalatedPhase(state: RunState, phase: RunPhase): string[] {
     lines.push(`- Status: ${phase.status}`);
   }
   for (const f of currentFailures(phase)) {
-    lines.push(`- Attempt ${f.attempt} (${f.role}, cycle ${f.cycle}) failed: ${freeText(f.reason, SUMMARY_TEXT_LIMIT)}`);
+    lines.push(`- Attempt ${f.attempt} (${f.role}, cycle ${f.cycle}) failed: ${freeText(attemptFailureText(f.failure), SUMMARY_TEXT_LIMIT)}`);
   }
   const tail = lastGateTail(phase);
   if (tail !== null) {

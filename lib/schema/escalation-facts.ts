@@ -4,10 +4,12 @@
 // carries its sentence (`detail`), which the fold keeps as `text`.
 
 import Type, { type Static } from 'typebox';
+import { AttemptFailure } from './attempt-failure.js';
 import { Closed } from './common.js';
 import { Count, GatePin, Nullable, SpawnFailureSource } from './run-base.js';
 import { LateChange } from './late-change.js';
 import { UsageLimit } from './usage-limit.js';
+import { UnknownWhy } from './spend.js';
 
 /** Which token or money budget stops the next spawn, with the counts it was decided on. */
 export const BudgetStopFacts = Type.Object(
@@ -24,7 +26,7 @@ export const BudgetStopFacts = Type.Object(
     /** What a spawn took on average so far, over `of` spawns. */
     mean: Type.Optional(Type.Number({ minimum: 0 })),
     of: Type.Optional(Count),
-    why: Type.Optional(Nullable(Type.String())),
+    why: Type.Optional(Nullable(UnknownWhy)),
   },
   Closed,
 );
@@ -89,8 +91,10 @@ export const EscalationFacts = Type.Object(
   {
     /** A sentence an older version logged instead of facts, kept as it was. */
     text: Type.Optional(Type.String()),
-    /** The last failed attempt's recorded reason (its record's own words, quoted). */
-    lastFailure: Type.Optional(Nullable(Type.String())),
+    /** Why the last attempt failed (a string: the sentence an older version logged). */
+    lastFailure: Type.Optional(Nullable(Type.Union([AttemptFailure, Type.String()]))),
+    /** The failure the escalation is, said as itself: a gate-only phase's failed gate. */
+    failure: Type.Optional(AttemptFailure),
     attempts: Type.Optional(Count),
     maxAttempts: Type.Optional(Count),
     /** Review items a fix still owes, after `cycles` review→fix cycles. */

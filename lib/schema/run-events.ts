@@ -26,6 +26,8 @@ import {
 import { UsageLimit } from './usage-limit.js';
 import { SpawnUsage } from './spend.js';
 import { EscalationFacts } from './escalation-facts.js';
+import { AttemptFailure } from './attempt-failure.js';
+import { LookPoint } from './late-change.js';
 
 /** `seq` counts from 1; `at` is the clock. */
 const EventBase = { seq: Type.Integer({ minimum: 1 }), at: Millis };
@@ -236,7 +238,10 @@ export const AttemptFailedEvent = Type.Object(
     ...EventBase,
     type: Type.Literal('attempt-failed'),
     phase: Type.String(),
-    reason: Type.String(),
+    /** Why, as a code and its data (absent in a log written before the facts were recorded). */
+    failure: Type.Optional(AttemptFailure),
+    /** The sentence an older version logged instead of `failure`, kept as it was. */
+    reason: Type.Optional(Type.String()),
     fingerprint: Nullable(Type.String()),
     gateTail: Nullable(Type.String()),
     findings: Type.Array(Finding),
@@ -403,7 +408,10 @@ export const RunCancelledEvent = Type.Object(
   {
     ...EventBase,
     type: Type.Literal('run-cancelled'),
+    /** The human's note (an older log's refused gate confirmation: its sentence, with the note). */
     note: Nullable(Type.String()),
+    /** Cancelled by refusing the run's gate confirmation (absent: by `cancel`). */
+    gatesRefused: Type.Optional(Type.Literal(true)),
     /** Where the summary of the cancelled run is written (absent in older logs: none was). */
     summaryFile: Type.Optional(Type.String()),
   },
@@ -435,8 +443,10 @@ export const LateChangesSeenEvent = Type.Object(
   {
     ...EventBase,
     type: Type.Literal('late-changes-seen'),
-    /** Where the look was taken: `phase \`P\` started` or `the final verification`. */
-    seenBy: Type.String(),
+    /** Where the look was taken. */
+    lookAt: Type.Optional(LookPoint),
+    /** Where, in words, in a log written before `lookAt` was recorded. */
+    seenBy: Type.Optional(Type.String()),
     changes: Type.Array(Type.Object({ actionId: Type.String(), phase: Type.String(), files: Type.Array(Type.String()) }, Closed)),
   },
   Closed,

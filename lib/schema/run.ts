@@ -31,11 +31,13 @@ import {
 import { UsageLimit } from './usage-limit.js';
 import { LateChange } from './late-change.js';
 import { EscalationFacts } from './escalation-facts.js';
+import { AttemptFailure } from './attempt-failure.js';
 import { SpawnUsage } from './spend.js';
 
 export * from './run-base.js';
 export * from './late-change.js';
 export * from './escalation-facts.js';
+export * from './attempt-failure.js';
 export * from './run-events.js';
 
 export const SpawnRecord = Type.Object(
@@ -172,7 +174,7 @@ export const FailureRecord = Type.Object(
     attempt: Type.Integer({ minimum: 1 }),
     role: SpawnRole,
     cycle: Type.Integer({ minimum: 1 }),
-    reason: Type.String(),
+    failure: AttemptFailure,
     fingerprint: Nullable(Type.String()),
     gateTail: Nullable(Type.String()),
     findings: Type.Array(Finding),
@@ -189,6 +191,10 @@ export const DecisionRecord = Type.Object(
   Closed,
 );
 export type DecisionRecord = Static<typeof DecisionRecord>;
+
+/** A rejection at an approval phase (`approval`) that reset this phase, with the human's note. */
+export const RejectionContext = Type.Object({ approval: Type.String(), note: Nullable(Type.String()) }, Closed);
+export type RejectionContext = Static<typeof RejectionContext>;
 
 /** What the human said on `resume --note-file` and what it answers: the retried attempts' context (docs/design.md#escalation). */
 export const ResumeContext = Type.Object(
@@ -237,8 +243,8 @@ export const RunPhase = Type.Object(
     ),
     reviews: Type.Array(Type.Object({ cycle: Type.Integer({ minimum: 1 }), findings: Type.Array(Finding) }, Closed)),
     decisions: Type.Array(DecisionRecord),
-    /** Context handed to the next attempt (a rejection note). */
-    context: Nullable(Type.String()),
+    /** Context handed to the next attempt: the approval whose rejection reset the phase, and its note. */
+    context: Nullable(RejectionContext),
     /** Set when `resume` reset the escalated phase; handed to each attempt of that generation. */
     resumed: Type.Optional(ResumeContext),
     summary: Nullable(Type.String()),
@@ -287,7 +293,7 @@ export type RunEscalation = Static<typeof RunEscalation>;
 export const RunHistoryEntry = Type.Union([
   Type.Object({ kind: Type.Literal('escalated'), at: Millis, phase: Type.String(), reason: EscalationReasonSchema, facts: EscalationFacts }, Closed),
   Type.Object({ kind: Type.Literal('resumed'), at: Millis, reset: Type.Array(Type.String()), note: Nullable(Type.String()) }, Closed),
-  Type.Object({ kind: Type.Literal('cancelled'), at: Millis, note: Nullable(Type.String()) }, Closed),
+  Type.Object({ kind: Type.Literal('cancelled'), at: Millis, note: Nullable(Type.String()), gatesRefused: Type.Optional(Type.Literal(true)) }, Closed),
 ]);
 export type RunHistoryEntry = Static<typeof RunHistoryEntry>;
 

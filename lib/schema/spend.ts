@@ -26,8 +26,30 @@ export const KnownUsage = Type.Object(
 );
 export type KnownUsage = Static<typeof KnownUsage>;
 
-/** The host gave nothing usable: why, in a few words. */
-export const UnknownUsage = Type.Object({ known: Type.Literal(false), why: Type.String() }, Closed);
+/**
+ * Why the host gave nothing usable, by code: the usage call exited non-zero and printed no JSON
+ * (`output`: its first line); it printed no JSON, or none readable; it failed (its exit status, or
+ * null when only its error document says so, and its message); OpenClaw reports no usage for the
+ * session (`cache`: the Gateway's cache status when it was still counting after `calls` calls); the
+ * exec was not run or did not finish; the session key cannot be passed to a command as it is; the
+ * log was refused (`problem`: why it cannot be the exec's own).
+ */
+export const UsageUnknownWhy = Type.Union([
+  Type.Object({ code: Type.Literal('call-exited'), exit: Type.String(), output: Type.String() }, Closed),
+  Type.Object({ code: Type.Enum(['no-json', 'unreadable-json']), output: Type.String() }, Closed),
+  Type.Object({ code: Type.Literal('call-failed'), exit: Type.Union([Type.String(), Type.Null()]), message: Type.String() }, Closed),
+  Type.Object({ code: Type.Literal('no-usage'), sessionKey: Type.String(), cache: Type.Union([Type.String(), Type.Null()]), calls: Type.Integer({ minimum: 1 }) }, Closed),
+  Type.Object({ code: Type.Enum(['not-run', 'not-finished', 'unsafe-key']) }, Closed),
+  Type.Object({ code: Type.Literal('refused'), problem: Type.String() }, Closed),
+]);
+export type UsageUnknownWhy = Static<typeof UsageUnknownWhy>;
+
+/** Why no usage is known: a code and its data (a string: the words an older version logged). */
+export const UnknownWhy = Type.Union([UsageUnknownWhy, Type.String()]);
+export type UnknownWhy = Static<typeof UnknownWhy>;
+
+/** The host gave nothing usable, and why. */
+export const UnknownUsage = Type.Object({ known: Type.Literal(false), why: UnknownWhy }, Closed);
 export type UnknownUsage = Static<typeof UnknownUsage>;
 
 export const SpawnUsage = Type.Union([KnownUsage, UnknownUsage]);

@@ -24,3 +24,4 @@ export {
 } from './prior-summaries.js';
 export { TASK_SECTION_TITLES, type TaskSectionKey } from './titles.js';
 export { plannerTaskBullets } from './planner-task.js';
+export { leftoversSection, reviewSurfaceSection, type ReviewSurface } from './surface-sections.js';

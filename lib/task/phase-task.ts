@@ -2,7 +2,8 @@
 // contract; #tasks). The sub-agent sees only this text.
 
 import type { Phase } from '../schema/prd.js';
-import type { ResumeContext } from '../schema/run.js';
+import type { AttemptFailure, RejectionContext, ResumeContext } from '../schema/run.js';
+import { attemptFailureText } from '../text/attempt-failure.js';
 import { tailChars } from '../text/index.js';
 import { bullets, code, fence, renderTasks } from './markdown.js';
 import { DEFAULT_SUMMARY_BUDGET_BYTES, fitSummaries, type PriorSummary } from './prior-summaries.js';
@@ -11,7 +12,8 @@ import { constraintsBody, prdTitle, resultBody, rollbackBody, type TaskGate, typ
 
 /** Why the previous attempt failed: the retry's context. */
 export interface PreviousFailure {
-  reason: string;
+  /** Why: the failure as the engine recorded it, or the rejection that reset the phase (worded here), or a sentence as given ('' when only `resumed` says). */
+  reason: AttemptFailure | RejectionContext | string;
   /** The tail of the failed gate's output. */
   gateTail?: string | undefined;
   findings?: readonly string[] | undefined;
@@ -84,10 +86,17 @@ function resumedBody(r: ResumeContext): string[] {
   return parts;
 }
 
+/** Why the attempt is retried, in one line. */
+function reasonText(reason: PreviousFailure['reason']): string {
+  if (typeof reason === 'object' && 'approval' in reason) return `Rejected at approval \`${reason.approval}\`${reason.note === null ? '' : `: ${reason.note}`}`;
+  return attemptFailureText(reason);
+}
+
 export function previousFailureBody(failure: PreviousFailure): string {
   // Blank lines around the quotes: a line after a block quote would continue it.
   const parts = failure.resumed === undefined ? [] : [`${resumedBody(failure.resumed).join('\n\n')}\n`];
-  if (failure.reason.trim() !== '') parts.push(`Reason: ${failure.reason.replace(/\s*\n\s*/g, ' ')}`);
+  const reason = reasonText(failure.reason);
+  if (reason.trim() !== '') parts.push(`Reason: ${reason.replace(/\s*\n\s*/g, ' ')}`);
   const tail = failure.gateTail?.trim();
   if (tail) parts.push(`Gate output (tail):\n${fence(tailChars(tail, RETRY_GATE_TAIL_CHARS))}`);
   if (failure.findings && failure.findings.length > 0) parts.push(`Findings:\n${bullets(failure.findings)}`);

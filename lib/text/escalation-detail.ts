@@ -6,6 +6,7 @@
 import type { EscalationFacts } from '../schema/escalation-facts.js';
 import type { EscalationReasonWord } from '../schema/run-vocabulary.js';
 import { REASON_RECORDS } from '../reasons/index.generated.js';
+import { attemptFailureText } from './attempt-failure.js';
 
 /** What an escalation's sentence is made from. */
 export interface EscalationDetailInput {
@@ -16,9 +17,10 @@ export interface EscalationDetailInput {
   at: number;
 }
 
-/** The escalation in one sentence; an older log's sentence as it was logged, a problem found about no gate as it was found. */
+/** The escalation in one sentence; an older log's sentence as it was logged, a failure or a problem found about no gate as itself. */
 export function escalationDetail(e: EscalationDetailInput): string {
   if (e.facts.text !== undefined) return e.facts.text;
+  if (e.facts.failure !== undefined) return attemptFailureText(e.facts.failure);
   if (e.facts.problem !== undefined && e.facts.gate === undefined && e.reason !== 'run-state-tampered') return e.facts.problem;
   return REASON_RECORDS[e.reason].message(e);
 }

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { draftPreviewWanted, withDraftPreview } from '../../lib/run/engine/draft-actions.js';
 import { requestsFor } from '../../lib/run/engine/observe.js';
 import { runFacts } from '../../lib/run/engine/run-facts.js';
-import type { Action, RunState } from '../../lib/schema/index.js';
+import type { RunState } from '../../lib/schema/index.js';
+import type { EngineAction } from '../../lib/run/engine/engine-actions.js';
 import { phase, runningRun } from '../render/fixtures.js';
 
 const PRD = '.openforge/prds/word-count.prd.md';
@@ -17,7 +18,7 @@ function draftRun(confirm: 'waiting-approval' | 'pending' | null, status: RunSta
   return { ...base, status, summaryFile: status === 'completed' ? '/p/.openforge/summary.md' : null, runId: 'r1', prd: { ...base.prd, title: 'OpenForge draft: word count' }, phases };
 }
 
-const ask: Action = { id: 'confirm.ask1', kind: 'ask', phase: 'confirm', question: 'plain', approve: 'openforge decide r1 confirm approve', reject: 'x', noteFile: 'n' };
+const ask: EngineAction = { id: 'confirm.ask1', kind: 'ask', phase: 'confirm', asks: { code: 'approval', tasks: [], back: null }, approve: 'openforge decide r1 confirm approve', reject: 'x', noteFile: 'n' };
 
 describe('the draft confirmation in the engine', () => {
   it('wants the preview of the drafted PRD while the confirmation waits, or a plan-only draft completed; never for another run', () => {
@@ -39,7 +40,7 @@ describe('the draft confirmation in the engine', () => {
   it('puts the preview and the draft commands in the ask; without a preview the actions stay as they are', () => {
     const state = draftRun('waiting-approval');
     expect(withDraftPreview(state, [ask], 'PREVIEW', 'openforge')).toEqual([
-      { ...ask, question: 'PREVIEW', approve: 'openforge draft --approve r1', reject: "openforge draft --reject r1 --note-file '<file holding the note>'" },
+      { ...ask, asks: { code: 'preview', text: 'PREVIEW' }, approve: 'openforge draft --approve r1', reject: "openforge draft --reject r1 --note-file '<file holding the note>'" },
     ]);
     expect(withDraftPreview(state, [ask], null, 'openforge')).toEqual([ask]);
     expect(withDraftPreview(runningRun(), [ask], 'PREVIEW', 'openforge')).toEqual([ask]);

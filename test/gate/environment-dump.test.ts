@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildGateExec, validateGate } from '../../lib/gate/index.js';
 import { printsEnvironment } from '../../lib/gate/environment-dump.js';
-import { confirmGatesQuestion } from '../../lib/run/engine/confirm-gates.js';
+import { confirmGatesQuestion } from '../../lib/render/ask-question.js';
 import type { RunState } from '../../lib/schema/index.js';
 import { runCli } from '../helpers/cli.js';
 

@@ -9,7 +9,7 @@ import { cargoLines, gateRunners, npmrcLines, outsideConfigLines, type OutsideSo
 import { OUTSIDE_CONFIG_RULE, withOutsideConfig } from '../../lib/gate/outside-verdict.js';
 import { validateGate } from '../../lib/gate/index.js';
 import { outsideConfigAt } from '../../lib/io/index.js';
-import { confirmGatesQuestion } from '../../lib/run/engine/confirm-gates.js';
+import { confirmGatesQuestion } from '../../lib/render/ask-question.js';
 import { frozenGateProblem } from '../../lib/run/evidence/frozen-gate.js';
 import type { OutsideConfigLine, RunState } from '../../lib/schema/index.js';
 

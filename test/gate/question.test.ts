@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateGate } from '../../lib/gate/index.js';
-import { confirmGatesQuestion } from '../../lib/run/engine/confirm-gates.js';
+import { confirmGatesQuestion } from '../../lib/render/ask-question.js';
 import type { RunState } from '../../lib/schema/index.js';
 
 const state = { runId: 'r1', prd: { title: 'T' } } as unknown as RunState;

@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Action, NextReport, StartReport } from '../sim/host-agent.js';
 import { Sandbox, STACK_LINE } from './harness.js';
+import { failureSaid } from '../helpers/failure-said.js';
 
 const sandboxes: Sandbox[] = [];
 afterEach(() => {
@@ -225,8 +226,8 @@ describe('planted run files: the run state', () => {
     // planted snapshot is ever read, and the retry is issued.
     const failed = readFileSync(join(s.runDir, 'events.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l)).filter((e) => e.type === 'attempt-failed');
     expect(failed).toHaveLength(1);
-    expect(failed[0].reason).toMatch(/^run-file-changed: /);
-    expect(failed[0].reason).toContain(`baseline/${s.spawn.id}.json`);
+    expect(failureSaid(failed[0])).toMatch(/^run-file-changed: /);
+    expect(failureSaid(failed[0])).toContain(`baseline/${s.spawn.id}.json`);
     expect((next.json as NextReport).actions.map((a) => a.id)).toEqual([`${s.spawn.id.replace(/\.s1$/, '.s2')}`]);
     expectContained(s);
   });

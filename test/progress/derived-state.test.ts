@@ -95,7 +95,7 @@ describe('derived states: the user, halts and endings', () => {
   });
 
   it('the same failure again across a resume: looping while the retry runs', () => {
-    const failure = { attempt: 1, role: 'work' as const, cycle: 1, reason: 'gate `npm test` exited 1', fingerprint: 'f9', gateTail: 'x', findings: [], generation: 0, at: t(300) };
+    const failure = { attempt: 1, role: 'work' as const, cycle: 1, failure: { code: 'gate-failed' as const, command: 'npm test', exitCode: 1 }, fingerprint: 'f9', gateTail: 'x', findings: [], generation: 0, at: t(300) };
     const again = withReview({ failures: [failure, { ...failure, generation: 1, at: t(650) }] });
     expect(derivePhaseState(reviewOf(again), again, t(700))).toEqual({ word: 'looping', detail: 'failed the same way twice: gate `npm test` exited 1', since: t(650) });
     expect(deriveRunState(again, t(700)).run.word).toBe('looping');

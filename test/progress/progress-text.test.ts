@@ -28,8 +28,8 @@ describe('progressText', () => {
   });
 
   it('a failed attempt says why in a few words; nothing the user cares about is null', () => {
-    const failing = run([phase('api', { status: 'active', startedAt: t(0), failures: [{ attempt: 1, role: 'work', cycle: 1, reason: 'gate `npm test` exited 1', fingerprint: 'f', gateTail: '', findings: [], generation: 0, at: t(5) }] })]);
-    expect(progressOf(failing, [ev(5, { type: 'attempt-failed', phase: 'api', reason: 'gate `npm test` exited 1' })], t(6))).toBe('api attempt 1 failed: gate `npm test` exited 1.');
+    const failing = run([phase('api', { status: 'active', startedAt: t(0), failures: [{ attempt: 1, role: 'work', cycle: 1, failure: { code: 'gate-failed' as const, command: 'npm test', exitCode: 1 }, fingerprint: 'f', gateTail: '', findings: [], generation: 0, at: t(5) }] })]);
+    expect(progressOf(failing, [ev(5, { type: 'attempt-failed', phase: 'api', failure: { code: 'gate-failed' as const, command: 'npm test', exitCode: 1 } })], t(6))).toBe('api attempt 1 failed: gate `npm test` exited 1.');
     expect(progressOf(failing, [ev(6, { type: 'spawn-confirmed', actionId: 'x' }), ev(7, { type: 'gate-issued', phase: 'api' })], t(8))).toBeNull();
     expect(progressOf(failing, [], t(8))).toBeNull();
   });
@@ -37,7 +37,7 @@ describe('progressText', () => {
   it('a long failure reason keeps what failed and which file, drops its advice, never ends in ".;" or "…."', () => {
     const scope = "changed files outside the phase's Files: scope: conftest.py (changed since the phase started; revert what does not belong to the phase)";
     const blocked = 'the sub-agent reported BLOCKED: Which port should the server listen on, 8080 or 3000, given the proxy config?';
-    const failure = (reason: string, attempt: number) => ({ attempt, role: 'work' as const, cycle: 1, reason, fingerprint: 'f', gateTail: '', findings: [], generation: 0, at: t(attempt) });
+    const failure = (reason: string, attempt: number) => ({ attempt, role: 'work' as const, cycle: 1, failure: { code: 'text' as const, text: reason }, fingerprint: 'f', gateTail: '', findings: [], generation: 0, at: t(attempt) });
     const failing = run([phase('api', { status: 'active', startedAt: t(0), failures: [failure(scope, 1), failure(blocked, 2)] })]);
     const events = [ev(1, { type: 'attempt-failed', phase: 'api', reason: scope }), ev(2, { type: 'attempt-failed', phase: 'api', reason: blocked })];
     expect(progressOf(failing, events, t(3))).toBe(

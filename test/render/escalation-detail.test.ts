@@ -20,6 +20,15 @@ describe('an escalation in one sentence', () => {
     expect(say('checkpoint-failed', { lastFailure: 'gate `make` exited 2' })).toBe('gate `make` exited 2 at the checkpoint');
   });
 
+  it('words the last failure from its facts, and a gate-only phase\'s failure as itself', () => {
+    const make = { code: 'gate-failed' as const, command: 'make', exitCode: 2 };
+    expect(say('checkpoint-failed', { lastFailure: make })).toBe('gate `make` exited 2 at the checkpoint');
+    expect(say('gate-retries-exhausted', { lastFailure: make, attempts: 2, maxAttempts: 2 })).toBe('gate `make` exited 2; all 2 of 2 attempts failed');
+    expect(say('no-progress', { lastFailure: { code: 'timed-out', timeoutSeconds: 60 } })).toBe('two attempts in a row failed the same way: the sub-agent wrote no result within its 1m budget (timed out)');
+    expect(say('checkpoint-failed', { failure: make })).toBe('gate `make` exited 2');
+    expect(say('gate-retries-exhausted', { failure: { code: 'gate-timed-out', command: 'make', timeoutSeconds: 90 } })).toBe('gate `make` timed out after 1m 30s');
+  });
+
   it('tells which budget ran out, with the counts it was decided on', () => {
     expect(say('budget-exhausted', { spawns: 12, maxSpawns: 12 })).toBe('the run has used 12 of its 12 sub-agent spawns (max-spawns)');
     expect(say('budget-exhausted', { elapsedSeconds: 7260, maxDurationSeconds: 7200 })).toBe('the run has been going for 2h 01m, over its max-duration of 2h');

@@ -137,7 +137,7 @@ export function completedRun(): RunState {
       wave: 1, dependsOn: ['research', 'design'], status: 'passed', attempt: 2, erosion: 'not-measured', gateCommands: npmTest,
       spawns: [spawn('implement', 'work', 1, 1, 92, 200), spawn('implement', 'work', 2, 1, 215, 380)],
       gates: [gate('implement', 1, 'failed', 1, 212, FAILING_TAIL), gate('implement', 2, 'passed', 0, 390, 'ok')],
-      failures: [{ attempt: 1, role: 'work', cycle: 1, reason: 'gate failed: npm test exited 1', fingerprint: 'f1', gateTail: FAILING_TAIL, findings: [], generation: 0, at: t(212) }],
+      failures: [{ attempt: 1, role: 'work', cycle: 1, failure: { code: 'text', text: 'gate failed: npm test exited 1' }, fingerprint: 'f1', gateTail: FAILING_TAIL, findings: [], generation: 0, at: t(212) }],
       summary: 'Implemented the token store.',
       startedAt: t(92), finishedAt: t(392), lastEvent: { type: 'phase-passed', at: t(392) },
     }),
@@ -204,7 +204,7 @@ export function escalatedRun(): RunState {
       gate('implement', 3, 'timed-out', null, 330, `still running; token ${SECRETS.github}`),
     ],
     failures: [1, 2, 3].map((n) => ({
-      attempt: n, role: 'work' as const, cycle: 1, reason: 'gate failed: npm test', fingerprint: 'f1', gateTail: FAILING_TAIL, findings: [], generation: 0, at: t(150 + 80 * n),
+      attempt: n, role: 'work' as const, cycle: 1, failure: { code: 'text' as const, text: 'gate failed: npm test' }, fingerprint: 'f1', gateTail: FAILING_TAIL, findings: [], generation: 0, at: t(150 + 80 * n),
     })),
     startedAt: t(92), finishedAt: null, lastEvent: { type: 'run-escalated', at: t(331) },
   });

@@ -3,6 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { Action, SpawnAction } from '../../lib/schema/index.js';
+import type { AttemptFailure } from '../../lib/schema/run.js';
 import { COLLECTOR_OUTPUT_SCHEMA, recordCollected, recordSpawned, recordSpawnedPairs } from '../../lib/run/index.js';
 import { parseCollectedWords, parseSpawnedPairs } from '../../lib/cli/index.js';
 import { collectorsUnavailable } from '../../lib/plan/index.js';
@@ -50,7 +51,7 @@ function collect(sim: Sim, word: string): void {
   sim.apply(out.facts);
 }
 
-const failureReasons = (sim: Sim): string[] => (sim.state.phases[0]?.failures ?? []).map((f) => f.reason);
+const failureReasons = (sim: Sim): AttemptFailure[] => (sim.state.phases[0]?.failures ?? []).map((f) => f.failure);
 
 describe('collector spawns and the collect action', () => {
   it('spawns a collector child of the run\'s group, labelled with its action id, within 1 KB', () => {
@@ -126,7 +127,7 @@ describe('collector spawns and the collect action', () => {
     const retry = spawnOf(sim.advance());
     expect(retry.id).toBe('1-implement.s2');
     expect(retry.attempt).toBe(2);
-    expect(failureReasons(sim)).toEqual(['gate `npm test` exited 1']);
+    expect(failureReasons(sim)).toEqual([{ code: 'gate-failed', command: 'npm test', exitCode: 1 }]);
     expect(sim.foldMatches()).toBe(true);
   });
 
@@ -143,14 +144,14 @@ describe('collector spawns and the collect action', () => {
     const s3 = spawnOf(sim.advance());
     expect(s3.id).toBe('1-implement.s3');
     expect(failureReasons(sim)).toEqual([
-      'collector: OpenClaw reported the collector child failed: it failed (its structured result was missing or did not match the output schema, or the run ended in an error); its result file is not taken',
-      'collector: OpenClaw reported the collector child killed: it was killed; its result file is not taken',
+      { code: 'result-refused', problem: expect.stringMatching(/^collector: .* child failed/) },
+      { code: 'result-refused', problem: expect.stringMatching(/^collector: .* child killed/) },
     ]);
     confirm(sim, s3.id, 'run-3');
     collect(sim, '1-implement.s3:timeout');
     const [escalate] = sim.advance();
     expect(escalate?.kind).toBe('escalate');
-    expect(failureReasons(sim).at(-1)).toBe('the sub-agent wrote no result within its 30m budget (timed out)');
+    expect(failureReasons(sim).at(-1)).toEqual({ code: 'timed-out', timeoutSeconds: 1800 });
     expect(sim.state.phases[0]?.spawns.map((s) => s.outcome)).toEqual(['invalid', 'invalid', 'timed-out']);
     expect(sim.foldMatches()).toBe(true);
   });
@@ -162,7 +163,7 @@ describe('collector spawns and the collect action', () => {
     collect(sim, '1-implement.s1:done');
     expect(recordCollected(sim.state, [{ actionId: '1-implement.s1', status: 'failed' }])).toEqual({ kind: 'noop' });
     expect(spawnOf(sim.advance()).id).toBe('1-implement.s2');
-    expect(failureReasons(sim)).toEqual([`collector: OpenClaw reported the collector child done, but it wrote no result file \`${RUN_DIR}/results/1-implement.s1.json\``]);
+    expect(failureReasons(sim)).toEqual([{ code: 'result-refused', problem: expect.stringContaining(`${RUN_DIR}/results/1-implement.s1.json`) }]);
   });
 
   it('leaves spawns without a collector run id, and runs without handover, as they were', () => {

@@ -53,10 +53,9 @@ describe('no-tests-ran: a gate that exits 0 but tested nothing fails', () => {
     const [event] = finished(sim);
     expect(event).toMatchObject({ state: 'failed', exitCode: 0, reason: 'no-tests-ran', evidence: { runner: 'node --test', line: 'ℹ tests 0' } });
     expect(sim.state.phases[0]?.gates[0]).toMatchObject({ state: 'failed', exitCode: 0, reason: 'no-tests-ran' });
-    expect(sim.state.phases[0]?.failures[0]?.reason).toBe(
-      'gate `npm test` exited 0 but ran no tests (no-tests-ran: node --test printed `ℹ tests 0`). ' +
-        "A gate that tests nothing is not a pass: add tests for this phase's work, or wire the existing tests up so that this command runs them.",
-    );
+    expect(sim.state.phases[0]?.failures[0]?.failure).toEqual({
+      code: 'gate-evidence', command: 'npm test', exitCode: 0, reason: 'no-tests-ran', evidence: { runner: 'node --test', line: 'ℹ tests 0' },
+    });
     expect(retry?.attempt).toBe(2);
     expect(sim.task(retry)).toContain('exited 0 but ran no tests');
     expect(sim.task(retry)).toContain('add tests for this phase');
@@ -107,7 +106,7 @@ describe('no-tests-ran: a gate that exits 0 but tested nothing fails', () => {
     one.sim.gateLog(toGate(one.sim, one.spawn).logFile, 'ERROR: file or directory not found: tests/\nno tests ran in 0.01s', 4);
     const [retry] = spawnOf(one.sim.advance());
     expect(finished(one.sim)[0]?.reason).toBeUndefined();
-    expect(one.sim.state.phases[0]?.failures[0]?.reason).toBe('gate `pytest -q` exited 4');
+    expect(one.sim.state.phases[0]?.failures[0]?.failure).toEqual({ code: 'gate-failed', command: 'pytest -q', exitCode: 4 });
     expect(retry?.attempt).toBe(2);
   });
 

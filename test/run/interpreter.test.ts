@@ -161,7 +161,7 @@ describe('the interpreter on an in-memory world', () => {
     expect(d.world.files.get(taskFileOf(retry))).toContain('README.md');
     expect(retry?.spawn.task).not.toContain('README.md');
     expect(d.state.phases[0]?.spawns[0]).toMatchObject({ outside: ['README.md'] });
-    expect(d.state.phases[0]?.failures.at(-1)?.reason).toContain('README.md');
+    expect(d.state.phases[0]?.failures.at(-1)?.failure).toMatchObject({ code: 'outside-scope', files: ['README.md'] });
   });
 
   it('judges scope from the phase start: a stray edit of attempt 1 fails attempt 2 until it is reverted', async () => {
@@ -180,9 +180,7 @@ describe('the interpreter on an in-memory world', () => {
     const [third] = spawns(await d.command());
     expect(third?.attempt).toBe(3);
     expect(d.state.phases[0]?.spawns[1]).toMatchObject({ changed: ['package.json', 'src/a.ts'], outside: ['package.json'] });
-    expect(d.state.phases[0]?.failures[1]?.reason).toBe(
-      "changed files outside the phase's Files: scope: package.json (changed since the phase started, perhaps by an earlier attempt; revert what does not belong to the phase)",
-    );
+    expect(d.state.phases[0]?.failures[1]?.failure).toEqual({ code: 'outside-scope', files: ['package.json'], more: 0, role: 'work', earlier: true });
     expect(d.world.files.get(taskFileOf(third))).toContain('revert what does not belong to the phase');
     // Attempt 3 reverts it: the phase's change set is src/a.ts alone, and the gate runs.
     d.world.tree.set('package.json', '{"scripts":{}}\n');
@@ -225,11 +223,9 @@ describe('the interpreter on an in-memory world', () => {
     const [l, r] = d.state.phases;
     expect(l?.spawns[0]).toMatchObject({ changed: ['left/l.ts', 'stray.txt'], outside: ['stray.txt'] });
     expect(r?.spawns[0]).toMatchObject({ changed: ['right/r.ts', 'stray.txt'], outside: ['stray.txt'] });
-    const failed = (d.last?.events ?? []).filter((e) => e.type === 'attempt-failed').map((e) => (e as { reason: string }).reason);
-    expect(failed).toEqual([
-      "changed files outside the phase's Files: scope: stray.txt (changed since the phase started; revert what does not belong to the phase)",
-      "changed files outside the phase's Files: scope: stray.txt (changed since the phase started; revert what does not belong to the phase)",
-    ]);
+    const failed = (d.last?.events ?? []).filter((e) => e.type === 'attempt-failed').map((e) => (e as { failure: unknown }).failure);
+    const stray = { code: 'outside-scope', files: ['stray.txt'], more: 0, role: 'work', earlier: false };
+    expect(failed).toEqual([stray, stray]);
   });
 
   it('a claim moves no blame: a phase that falsely lists a sibling’s file is not failed, the sibling keeps it, the claim is a note', async () => {

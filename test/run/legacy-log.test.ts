@@ -1,11 +1,15 @@
 // A log written before events carried facts instead of words still loads: the shipped event
 // schema accepts its prose fields and the fold keeps an escalation's sentence as its facts' text
-// (lib/run/fold/legacy.ts). New events carry facts and no sentence.
+// and a failed attempt's sentence as a `text` failure (lib/run/fold/legacy.ts). New events carry
+// facts and no sentence.
 import { describe, expect, it } from 'vitest';
 import { foldEvents } from '../../lib/run/index.js';
 import { progressAgain } from '../../lib/run/engine/progress.js';
 import { validateRunEvent } from '../../lib/schema/run-event-validator.generated.js';
 import type { RunEvent } from '../../lib/schema/index.js';
+import { escalationDetail } from '../../lib/text/escalation-detail.js';
+import { attemptFailureText } from '../../lib/text/attempt-failure.js';
+import { describeLateChange } from '../../lib/text/late-change.js';
 import { IMPLEMENT_THEN_REVIEW, Sim, startRun, T0 } from './harness.js';
 
 const OLD_DETAIL = 'npm test exited 1; all 3 of 3 attempts failed';
@@ -38,7 +42,76 @@ describe('an older log with words in its events', () => {
   });
 });
 
+const OLD_REASON = 'gate `npm test` exited 1';
+
+/** A failed attempt and the escalation after it as a version that recorded escalation facts but failure sentences logged them. */
+function oldFailureLog(): RunEvent[] {
+  const { events } = startRun(IMPLEMENT_THEN_REVIEW);
+  const n = events.length;
+  const old = [
+    { seq: n + 1, at: T0 + 1000, type: 'phase-started', phase: 'implement' },
+    { seq: n + 2, at: T0 + 2000, type: 'attempt-failed', phase: 'implement', reason: OLD_REASON, fingerprint: 'f1', gateTail: 'not ok 1', findings: [] },
+    {
+      seq: n + 3, at: T0 + 3000, type: 'run-escalated', phase: 'implement', reason: 'gate-retries-exhausted',
+      facts: { lastFailure: OLD_REASON, attempts: 3, maxAttempts: 3 }, gateOutput: 'not ok 1',
+    },
+  ];
+  return [...events, ...(old as unknown as RunEvent[])];
+}
+
+describe('an older log whose failed attempts carry their sentence', () => {
+  it('passes the shipped event schema', () => {
+    for (const e of oldFailureLog()) expect(validateRunEvent(e), JSON.stringify(validateRunEvent.errors)).toBe(true);
+  });
+
+  it('folds: the failure keeps its sentence as a text failure, said as it was logged, and so does the escalation quoting it', () => {
+    const folded = foldEvents(oldFailureLog());
+    expect(folded.problems).toEqual([]);
+    const state = folded.state as NonNullable<typeof folded.state>;
+    const failure = state.phases[0]?.failures[0];
+    expect(failure).toMatchObject({ failure: { code: 'text', text: OLD_REASON }, fingerprint: 'f1', gateTail: 'not ok 1', at: T0 + 2000 });
+    expect(attemptFailureText(failure?.failure ?? { code: 'text', text: '' })).toBe(OLD_REASON);
+    const esc = state.escalation as NonNullable<typeof state.escalation>;
+    expect(escalationDetail(esc)).toBe(`${OLD_REASON}; all 3 of 3 attempts failed`);
+  });
+});
+
+describe('an older log whose unknown usage carries its words', () => {
+  it('passes the shipped event schema, and the budget it stops is said with those words', () => {
+    const old = { seq: 9, at: T0, type: 'usage-recorded', actionId: '1-implement.s1', usage: { known: false, why: 'the usage call exited 127' } };
+    expect(validateRunEvent(old), JSON.stringify(validateRunEvent.errors)).toBe(true);
+    const facts = { spend: { budget: 'max-tokens' as const, unknown: true as const, missing: 1, largest: null, why: 'the usage call exited 127' } };
+    expect(escalationDetail({ reason: 'budget-exhausted', phase: 'implement', facts, at: T0 })).toContain('(the usage call exited 127)');
+  });
+});
+
+describe('an older log whose look at the tree carries its place in words', () => {
+  it('passes the shipped event schema and folds: the late change is said where it was seen, as logged', () => {
+    const { events } = startRun(IMPLEMENT_THEN_REVIEW);
+    const n = events.length;
+    const old = { seq: n + 1, at: T0 + 1000, type: 'late-changes-seen', seenBy: 'the start of phase `review`', changes: [{ actionId: '', phase: '', files: ['x.ts'] }] };
+    expect(validateRunEvent(old), JSON.stringify(validateRunEvent.errors)).toBe(true);
+    const state = foldEvents([...events, old as unknown as RunEvent]).state as NonNullable<ReturnType<typeof foldEvents>['state']>;
+    const [late] = state.lateChanges?.changes ?? [];
+    expect(late).toMatchObject({ seenBy: 'the start of phase `review`', look: true });
+    expect(describeLateChange(late as NonNullable<typeof late>)).toContain('(seen at the start of phase `review`)');
+  });
+});
+
 describe('a new log', () => {
+  it('records a failed attempt as a code and its data, without a sentence', () => {
+    const sim = new Sim('## Phases\n### Phase: implement\n**Tasks:**\n- Build it\n**Gate:** `npm test`\n');
+    const [spawn] = sim.advance() as { resultFile: string }[];
+    sim.result(spawn?.resultFile ?? '');
+    const [gate] = sim.advance() as { logFile: string }[];
+    sim.gateLog(gate?.logFile ?? '', 'not ok 1', 1);
+    sim.advance();
+    const failed = sim.events.find((e) => e.type === 'attempt-failed');
+    expect(failed).toMatchObject({ type: 'attempt-failed', phase: 'implement', failure: { code: 'gate-failed', command: 'npm test', exitCode: 1 } });
+    expect(failed).not.toHaveProperty('reason');
+    for (const e of sim.events) expect(validateRunEvent(e), JSON.stringify(validateRunEvent.errors)).toBe(true);
+  });
+
   it('records an escalation as facts and a progress report without text', () => {
     const sim = new Sim('## Phases\n### Phase: implement\n**Escalate:** true\n**Tasks:**\n- Build it\n**Gate:** `npm test`\n');
     sim.advance();

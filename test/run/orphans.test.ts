@@ -75,7 +75,7 @@ describe('an orphaned child', () => {
     const [again] = spawnOf(sim.advance());
     expect(again?.role).toBe('review');
     expect(again?.attempt).toBe(2);
-    expect(sim.state.phases[1]?.failures[0]?.reason).toContain('a read-only review phase changed files: src/a.ts');
+    expect(sim.state.phases[1]?.failures[0]?.failure).toMatchObject({ code: 'read-only-changed', files: ['src/a.ts'], role: 'review' });
     expect(sim.state.lateChanges).toBeUndefined();
   });
 });

@@ -142,7 +142,7 @@ describe('what each phase cost (sessions.usage per child)', () => {
     sim.files.set(usage.logFile, 'openforge-cwd=/proj\nopenforge-start=1796000000\nsh: 1: openclaw: not found\nopenforge-exit=127 end=1796000000\n');
     sim.gateLog(gate.logFile, 'Tests 1 failed (3)', 1);
     const [retry] = of(sim.advance(), 'spawn');
-    expect(sim.state.phases[0]?.spawns[0]?.usage).toEqual({ known: false, why: 'the usage call exited 127: sh: 1: openclaw: not found' });
+    expect(sim.state.phases[0]?.spawns[0]?.usage).toEqual({ known: false, why: { code: 'call-exited', exit: '127', output: 'sh: 1: openclaw: not found' } });
     expect(retry?.id).toBe('1-implement.s2');
     confirm(sim, retry, 'agent:main:subagent:two');
     sim.result(retry?.resultFile ?? '', { summary: 'fixed' });
@@ -193,7 +193,7 @@ describe('what each phase cost (sessions.usage per child)', () => {
     sim.gateLog(gate.logFile, 'Tests 3 passed (3)', 0);
     expect(kinds(sim.advance())).toEqual(['spawn:2-review.s1', 'usage:1-implement.s1.usage']);
     expect(kinds(sim.advance(181))).toEqual(['spawn:2-review.s1']);
-    expect(sim.state.phases[0]?.spawns[0]?.usage).toEqual({ known: false, why: 'the usage exec was not run (its log never appeared)' });
+    expect(sim.state.phases[0]?.spawns[0]?.usage).toEqual({ known: false, why: { code: 'not-run' } });
   });
 
   it('never puts a session key that is not plain into a command', () => {
@@ -202,7 +202,7 @@ describe('what each phase cost (sessions.usage per child)', () => {
     confirm(sim, impl, "k';touch /tmp/x;'");
     sim.result(impl?.resultFile ?? '', { summary: 'built' });
     expect(kinds(sim.advance())).toEqual(['gate:1-implement.g1']);
-    expect(sim.state.phases[0]?.spawns[0]?.usage).toEqual({ known: false, why: 'its session key cannot be passed to a command as it is' });
+    expect(sim.state.phases[0]?.spawns[0]?.usage).toEqual({ known: false, why: { code: 'unsafe-key' } });
   });
 
   it('reads no usage where the config sets up no Gateway', () => {
@@ -222,7 +222,7 @@ describe('spendOf', () => {
   const known = (totalTokens: number, cost: number | null): SpawnRecord['usage'] => ({
     known: true, source: 'sessions.usage', model: null, input: totalTokens, output: 0, cacheRead: 0, cacheWrite: 0, totalTokens, cost,
   });
-  const lost = { known: false as const, why: 'the usage call exited 127' };
+  const lost = { known: false as const, why: { code: 'not-finished' as const } };
 
   it("falls back to agents_wait's token counts where the usage exec gave none: tokens known, cost not", () => {
     expect(
@@ -258,7 +258,7 @@ describe('parseUsageLog', () => {
     const wrap = (body: string, exit = 0): string => `openforge-cwd=/p\nopenforge-start=1\n${body}\nopenforge-exit=${exit} end=2\n`;
     expect(parseUsageLog(wrap('Gateway call failed: connect ECONNREFUSED 127.0.0.1:18789', 1), 'k')).toEqual({
       known: false,
-      why: 'the usage call exited 1: Gateway call failed: connect ECONNREFUSED 127.0.0.1:18789',
+      why: { code: 'call-exited', exit: '1', output: 'Gateway call failed: connect ECONNREFUSED 127.0.0.1:18789' },
     });
     // What OpenClaw 2026.9.6's CLI prints (exit 1) when it has no Gateway credentials.
     const noCredentials = JSON.stringify(
@@ -274,15 +274,15 @@ describe('parseUsageLog', () => {
     );
     expect(parseUsageLog(wrap(noCredentials, 1), 'k')).toEqual({
       known: false,
-      why: 'the usage call exited 1: gateway sessions.usage requires credentials before opening a websocket',
+      why: { code: 'call-failed', exit: '1', message: 'gateway sessions.usage requires credentials before opening a websocket' },
     });
     // OpenClaw had not counted the session yet after the calls: said so.
     expect(parseUsageLog(wrap('{"sessions":[{"key":"k","usage":null}],"cacheStatus":{"status":"refreshing","pendingFiles":1}}'), 'k')).toEqual({
       known: false,
-      why: 'OpenClaw reports no usage for session k (its usage cache was still refreshing after 3 calls)',
+      why: { code: 'no-usage', sessionKey: 'k', cache: 'refreshing', calls: 3 },
     });
-    expect(parseUsageLog(wrap('{"sessions":[]}'), 'k')).toEqual({ known: false, why: 'OpenClaw reports no usage for session k' });
-    expect(parseUsageLog(wrap('{"sessions": [ {"key": "k", "usage": nul'), 'k')).toEqual({ known: false, why: 'the usage call printed no JSON: {"sessions": [ {"key": "k", "usage": nul' });
+    expect(parseUsageLog(wrap('{"sessions":[]}'), 'k')).toEqual({ known: false, why: { code: 'no-usage', sessionKey: 'k', cache: null, calls: 3 } });
+    expect(parseUsageLog(wrap('{"sessions": [ {"key": "k", "usage": nul'), 'k')).toEqual({ known: false, why: { code: 'no-json', output: '{"sessions": [ {"key": "k", "usage": nul' } });
   });
 });
 

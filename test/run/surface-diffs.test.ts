@@ -6,6 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { hunkText, lineHunks } from '../../lib/run/evidence/line-diff.js';
 import { assertionCounts, countAssertions, DIFF_BUDGET, fileDiff } from '../../lib/run/evidence/surface-diffs.js';
+import { fileDiffLines } from '../../lib/task/surface-sections.js';
+
+/** A file's diff as the engine bounds it, in the words lib/task gives it in a review's task. */
+const diffLines = (path: string, text: Parameters<typeof fileDiff>[0], budget: { left: number }): string[] => fileDiffLines(path, fileDiff(text, budget));
 import { MUL_TEST_JS } from '../sim/cheaters/project.js';
 
 const COMMENTED = MUL_TEST_JS.replace(/\{ (assert\.strictEqual\([^;]*\);) \}/g, '{ /* $1 */ }');
@@ -69,7 +73,7 @@ describe('countAssertions', () => {
 
 describe('fileDiff', () => {
   it('shows a file\'s hunks in a diff fence', () => {
-    expect(fileDiff('.c8rc.json', { before: '{\n  "lines": 90\n}\n', after: '{\n  "lines": 10\n}\n' }, { left: DIFF_BUDGET })).toEqual([
+    expect(diffLines('.c8rc.json', { before: '{\n  "lines": 90\n}\n', after: '{\n  "lines": 10\n}\n' }, { left: DIFF_BUDGET })).toEqual([
       '  ```diff',
       '  @@ -1,3 +1,3 @@',
       '   {',
@@ -88,15 +92,15 @@ describe('fileDiff', () => {
     expect(hunks).toHaveLength(5);
     const first = hunkText(hunks[0]!).length + 1;
     const budget = { left: first + 10 };
-    const out = fileDiff('test/big.test.js', { before: `${lines.join('\n')}\n`, after: `${after.join('\n')}\n` }, budget);
+    const out = diffLines('test/big.test.js', { before: `${lines.join('\n')}\n`, after: `${after.join('\n')}\n` }, budget);
     expect(out.filter((l) => l.startsWith('  @@'))).toEqual(['  @@ -3,7 +3,7 @@']);
     expect(out.at(-1)).toBe(`  (4 of 5 hunk(s), 32 line(s), left out: the diffs' budget of ${DIFF_BUDGET} characters is spent; read the file)`);
     expect(budget.left).toBe(10);
   });
 
   it('says when the text at the run\'s start was not kept, when a file was added or deleted, and uses a fence longer than any backtick run', () => {
-    expect(fileDiff('test/a.test.js', { before: undefined, after: 'x\n' }, { left: DIFF_BUDGET })).toEqual(["  (its text at the run's start was not kept: read `git diff -- test/a.test.js` or the file)"]);
-    expect(fileDiff('test/a.test.js', { before: 'x\n', after: null }, { left: DIFF_BUDGET })).toEqual(['  (deleted)', '  ```diff', '  @@ -1,1 +0,0 @@', '  -x', '  ```']);
-    expect(fileDiff('test/a.test.js', { before: null, after: 'const s = ```;\n' }, { left: DIFF_BUDGET })).toEqual(['  (added)', '  ````diff', '  @@ -0,0 +1,1 @@', '  +const s = ```;', '  ````']);
+    expect(diffLines('test/a.test.js', { before: undefined, after: 'x\n' }, { left: DIFF_BUDGET })).toEqual(["  (its text at the run's start was not kept: read `git diff -- test/a.test.js` or the file)"]);
+    expect(diffLines('test/a.test.js', { before: 'x\n', after: null }, { left: DIFF_BUDGET })).toEqual(['  (deleted)', '  ```diff', '  @@ -1,1 +0,0 @@', '  -x', '  ```']);
+    expect(diffLines('test/a.test.js', { before: null, after: 'const s = ```;\n' }, { left: DIFF_BUDGET })).toEqual(['  (added)', '  ````diff', '  @@ -0,0 +1,1 @@', '  +const s = ```;', '  ````']);
   });
 });

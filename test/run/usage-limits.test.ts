@@ -160,7 +160,7 @@ describe('what a child result is read as', () => {
     sim.result(api.resultFile, { status: 'ERROR', summary: 'The build tool is missing.' });
     sim.advance();
     expect(sim.state.usageLimit).toBeUndefined();
-    expect(sim.state.phases[0]?.failures.map((f) => f.reason)).toEqual(['the sub-agent reported ERROR: The build tool is missing.']);
+    expect(sim.state.phases[0]?.failures.map((f) => f.failure)).toEqual([{ code: 'error-reported', summary: 'The build tool is missing.' }]);
   });
 });
 

@@ -164,7 +164,7 @@ describe('secrets corpus: redaction in the run engine outputs', () => {
       const phases = base.phases.map((ph): RunPhase => (ph.name !== 'implement' ? { ...ph, summary: ph.summary === null ? null : `${ph.summary} ${secretLine}` } : {
         ...ph,
         gates: [...ph.gates, gate('implement', 4, 'failed', 1, 340, `FAIL\n${secretLine}\n`)],
-        failures: ph.failures.map((f) => ({ ...f, reason: `gate failed: ${secretLine}`, gateTail: `FAIL\n${secretLine}\n` })),
+        failures: ph.failures.map((f) => ({ ...f, failure: { code: 'error-reported' as const, summary: `gate failed: ${secretLine}` }, gateTail: `FAIL\n${secretLine}\n` })),
       }));
       const state: RunState = {
         ...base,

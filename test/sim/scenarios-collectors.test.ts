@@ -7,15 +7,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readEvents, readState, type CollectAction, type ChildContext } from './host-agent.js';
 import { disposeWorlds, expectCompleted, implementPhase, newWorld, prd, simulate, withCollectorHost, writesDone } from './setup.js';
+import { failureSaid } from '../helpers/failure-said.js';
 
 afterEach(disposeWorlds);
 
 const review = `### Phase: review\n**Type:** review\n**Tasks:**\n- Review done.txt`;
 const PRD = prd([implementPhase('implement', '**Files:** `done.txt`\n**Max-Retries:** 2'), review]);
 
-type Failure = { reason: string };
 const failures = (runDir: string): string[] =>
-  (readState(runDir).phases as unknown as { name: string; failures: Failure[] }[]).flatMap((p) => p.failures.map((f) => `${p.name}: ${f.reason}`));
+  (readState(runDir).phases as unknown as { name: string; failures: unknown[] }[]).flatMap((p) => p.failures.map((f) => `${p.name}: ${failureSaid(f)}`));
 
 describe('host-agent simulation: collectors', () => {
   it('C1. a host with collectors: collector spawns of one group, agents_wait instead of sessions_yield, the result files still read; completes', () => {

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ChildContext, ChildScript, EscalateAction } from './host-agent.js';
 import { readEvents } from './host-agent.js';
 import { disposeWorlds, expectCompleted, expectSound, newWorld, prd, simulate, spawnsOf } from './setup.js';
+import { failureSaid } from '../helpers/failure-said.js';
 
 afterEach(disposeWorlds);
 
@@ -83,7 +84,7 @@ describe('strict on verdicts: a criterion the child marked not met is not met', 
     expect((t.final as EscalateAction).reason).toMatch(/^(no-progress|sub-agent-error)$/);
     // Never asked: a stated "not met" is a verdict, not an unclear reading.
     expect(readEvents(t.runDir as string).filter((e) => e.type === 'acceptance-asked')).toEqual([]);
-    const reasons = readEvents(t.runDir as string).filter((e) => e.type === 'attempt-failed').map((e) => e.reason);
+    const reasons = readEvents(t.runDir as string).filter((e) => e.type === 'attempt-failed').map(failureSaid);
     expect(reasons[0]).toBe('acceptance criteria not met: "the README documents the CLI" is marked not met');
     expectSound(w, t);
   });
@@ -137,7 +138,7 @@ describe('a result that is truly unclear: the child is asked once', () => {
     const spawns = spawnsOf(t, 'implement');
     expect(spawns.map((s) => s.attempt)).toEqual([1, 1, 2]);
     expect(spawns[2]?.taskText).not.toContain('## Question about your result');
-    const failed = readEvents(t.runDir as string).filter((e) => e.type === 'attempt-failed').map((e) => e.reason);
+    const failed = readEvents(t.runDir as string).filter((e) => e.type === 'attempt-failed').map(failureSaid);
     expect(failed).toEqual([
       'acceptance criteria not met: "sum adds numbers" is not clearly marked met or not met in the result; "the README documents the CLI" is not clearly marked met or not met in the result',
     ]);
@@ -155,7 +156,7 @@ describe('a result that is truly unclear: the child is asked once', () => {
     }, w);
     expectCompleted(w, t);
     expect(spawnsOf(t, 'implement').map((s) => s.attempt)).toEqual([1, 1, 2]);
-    expect(readEvents(t.runDir as string).filter((e) => e.type === 'attempt-failed').map((e) => e.reason)).toEqual([
+    expect(readEvents(t.runDir as string).filter((e) => e.type === 'attempt-failed').map(failureSaid)).toEqual([
       'acceptance criteria not met: "the README documents the CLI" is marked not met (no CLI section)',
     ]);
   });
@@ -203,7 +204,7 @@ describe('reviews in their own words', () => {
           ? { files: c.nth === 1 ? { 'sum.js': BAD_SUM } : {}, result: { kind: 'garbage', text: report('- None') } }
           : implChild(),
     }, w);
-    const reasons = readEvents(t.runDir as string).filter((e) => e.type === 'attempt-failed').map((e) => e.reason as string);
+    const reasons = readEvents(t.runDir as string).filter((e) => e.type === 'attempt-failed').map(failureSaid);
     expect(reasons[0]).toMatch(/^a read-only review phase changed files: sum\.js/);
     expect(t.stoppedBy).not.toBe('complete');
     expectSound(w, t);

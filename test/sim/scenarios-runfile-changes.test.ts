@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SpawnAction, Transcript } from './host-agent.js';
 import { readEvents } from './host-agent.js';
 import { disposeWorlds, expectCompleted, implementPhase, onFirstAttempt, prd, simulate, writesDone } from './setup.js';
+import { failureSaid } from '../helpers/failure-said.js';
 
 afterEach(disposeWorlds);
 
@@ -17,7 +18,7 @@ const runDirOf = (a: SpawnAction): string => join(a.resultFile, '..', '..');
 const failures = (t: Transcript): string[] =>
   readEvents(t.runDir as string)
     .filter((e) => e.type === 'attempt-failed')
-    .map((e) => String(e.reason));
+    .map(failureSaid);
 const code = (reason: string): string => reason.split(':')[0] ?? '';
 /** Everything the run wrote down (events) and printed (commands): no trace of the code. */
 const mentions = (t: Transcript, word: string): boolean =>

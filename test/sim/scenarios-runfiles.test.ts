@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { EscalateAction, GateAction, World } from './host-agent.js';
 import { countEvents, readEvents } from './host-agent.js';
 import { disposeWorlds, expectCompleted, expectSound, implementPhase, newWorld, onFirstAttempt, prd, simulate, spawnsOf, writesDone } from './setup.js';
+import { failureSaid } from '../helpers/failure-said.js';
 
 afterEach(disposeWorlds);
 
@@ -29,7 +30,7 @@ const escalation = (t: { final: unknown }): EscalateAction => t.final as Escalat
 const failureCodes = (t: { runDir: string | null }): string[] =>
   readEvents(t.runDir as string)
     .filter((e) => e.type === 'attempt-failed')
-    .map((e) => String(e.reason).split(':')[0] ?? '');
+    .map((e) => failureSaid(e).split(':')[0] ?? '');
 
 describe('gate logs nobody can pre-plant', () => {
   it('a child links the old predictable log name to ~/.bashrc before the gate is issued: its attempt fails (run-file-changed), the log has a fresh name', () => {
@@ -135,7 +136,7 @@ describe('planted verdicts: results only from the spawn that owns them', () => {
     });
     // The planting attempt failed, naming both files; the planted PASS was never read: the reviewer's Blocking item bought a fix cycle.
     expect(failureCodes(t)).toEqual(['run-file-changed']);
-    const reason = readEvents(t.runDir as string).find((e) => e.type === 'attempt-failed')?.reason as string;
+    const reason = failureSaid(readEvents(t.runDir as string).find((e) => e.type === 'attempt-failed'));
     expect(['2-review.s1.md (created)', '2-review.s2.md (created)'].map((f) => reason.includes(`/results/${f}`))).toEqual([true, true]);
     expect(spawnsOf(t, 'review').map((s) => s.role)).toEqual(['review', 'fix', 'review']);
     expect(countEvents(t.runDir as string, 'review-found')).toBe(1);

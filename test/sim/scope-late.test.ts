@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readEvents, type ChildScript, type EscalateAction } from './host-agent.js';
 import { GREET, oracle, PACKAGE_JSON, project, SUM } from './node-project.js';
 import { disposeWorlds, expectCompleted, prd, simulate, spawnsOf } from './setup.js';
+import { lookPlace } from '../../lib/text/late-change.js';
 
 afterEach(disposeWorlds);
 
@@ -43,7 +44,7 @@ describe('issue 24.2: late edits are seen', () => {
       "late-changes: the final tree holds changes no passing attempt made: package.json changed after the last attempt's diff, and no attempt may write there (seen at the final verification); sub-agent `1-sum.s1` of phase `sum` (its attempt had ended) changed src/sum.js (seen at the final verification)",
     );
     expect(finalGatesRun(t)).toEqual([]);
-    expect(lateEvents(t.runDir as string).map((e) => [e.type, e.seenBy, e.changes])).toEqual([
+    expect(lateEvents(t.runDir as string).map((e) => [e.type, lookPlace(e as never), e.changes])).toEqual([
       ['late-changes-seen', 'the final verification', [{ actionId: '', phase: '', files: ['package.json'] }, { actionId: '1-sum.s1', phase: 'sum', files: ['src/sum.js'] }]],
     ]);
     expect(oracle(w)).not.toEqual([]);
@@ -58,7 +59,7 @@ describe('issue 24.2: late edits are seen', () => {
     expect(t.stoppedBy).toBe('escalate');
     expect((t.final as EscalateAction).reason).toBe('final-verification-failed');
     expect(t.spawns.map((s) => [s.phase, s.attempt])).toEqual([['sum', 1], ['greet', 1]]);
-    expect(lateEvents(t.runDir as string).map((e) => [e.type, e.seenBy, e.changes])).toEqual([
+    expect(lateEvents(t.runDir as string).map((e) => [e.type, lookPlace(e as never), e.changes])).toEqual([
       ['late-changes-seen', 'the start of phase `greet`', [{ actionId: '1-sum.s1', phase: 'sum', files: ['src/sum.js'] }]],
     ]);
     expect(finalGatesRun(t)).toEqual([]);

@@ -9,6 +9,7 @@ import { taskFileNamedIn } from '../helpers/task-file.js';
 import { readEvents, type ChildContext, type ChildScript, type EscalateAction } from './host-agent.js';
 import { GREET, oracle, PACKAGE_JSON, project, SUM } from './node-project.js';
 import { disposeWorlds, expectCompleted, prd, simulate, spawnsOf } from './setup.js';
+import { failureSaid } from '../helpers/failure-said.js';
 
 afterEach(disposeWorlds);
 
@@ -29,7 +30,7 @@ const readTask = (c: ChildContext): string | null => {
   }
 };
 const failures = (runDir: string): Array<[string, string]> =>
-  readEvents(runDir).filter((e) => e.type === 'attempt-failed').map((e) => [String(e.phase), String(e.reason)]);
+  readEvents(runDir).filter((e) => e.type === 'attempt-failed').map((e) => [String(e.phase), failureSaid(e)]);
 /** The scope failure of attempt `attempt`: only a later attempt may be seeing an earlier one's change. */
 const outsideReason = (files: string, attempt = 1): string =>
   `changed files outside the phase's Files: scope: ${files} (changed since the phase started${attempt > 1 ? ', perhaps by an earlier attempt' : ''}; revert what does not belong to the phase)`;

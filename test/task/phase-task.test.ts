@@ -6,6 +6,7 @@ import {
   type PhaseTaskInput,
 } from '../../lib/task/index.js';
 import { utf8Length } from '../../lib/text/index.js';
+import type { PreviousFailure } from '../../lib/task/index.js';
 import { headings, phase, section } from './helpers.js';
 
 const RESULT_FILE = '/home/u/proj/.openforge/runs/run-20260101-a1b2/results/implement.2-attempt-2.json';
@@ -29,6 +30,14 @@ function input(overrides: Partial<PhaseTaskInput> = {}): PhaseTaskInput {
 const titles = (keys: readonly (keyof typeof TASK_SECTION_TITLES)[]) => keys.map((k) => TASK_SECTION_TITLES[k]);
 
 describe('composePhaseTask', () => {
+  it('words the reason from what the engine recorded: a failure, or the rejection that reset the phase', () => {
+    const said = (reason: PreviousFailure['reason']): string =>
+      composePhaseTask(input({ attempt: 2, previousFailure: { reason } }));
+    expect(said({ code: 'gate-failed', command: 'npm test', exitCode: 1 })).toContain('Reason: gate `npm test` exited 1\n');
+    expect(said({ approval: 'ship', note: 'too slow' })).toContain('Reason: Rejected at approval `ship`: too slow\n');
+    expect(said({ approval: 'ship', note: null })).toContain('Reason: Rejected at approval `ship`\n');
+  });
+
   it('has every section in order, the failure section only on retries', () => {
     const first = composePhaseTask(input());
     expect(headings(first)).toEqual(titles(PHASE_TASK_SECTIONS.filter((k) => k !== 'previousFailure' && k !== 'question')));

@@ -4,14 +4,15 @@
 import { quote } from 'shell-quote';
 import { buildGateExec } from '../../gate/exec.js';
 import { pinGuard } from '../../gate/pin-guard.js';
-import type { AskAction, SpawnArguments } from '../../schema/actions.js';
-import type { EngineGate, EngineSpawn } from './engine-actions.js';
+import type { SpawnArguments } from '../../schema/actions.js';
+import type { EngineAsk, EngineGate, EngineSpawn } from './engine-actions.js';
 import type { GateCheck } from '../../schema/gate.js';
 import type { RunModel, RunPhase, RunState, SpawnRecord, GateRecord, RunGateCommand } from '../../schema/run.js';
-import { composeFixTask, composePhaseTask, composeRefactorTask, composeReviewTask, type AcceptanceQuestion, type PreviousFailure, type PriorSummary } from '../../task/index.js';
+import { composeFixTask, composePhaseTask, composeRefactorTask, composeReviewTask, leftoversSection, reviewSurfaceSection, type AcceptanceQuestion, type PreviousFailure, type PriorSummary, type ReviewSurface } from '../../task/index.js';
 import { redactSecrets } from '../../secrets/index.js';
 import { gateFolder, noteFilePath } from '../model/keys.js';
-import { reviewSurfaceSection, leftoversSection } from '../evidence/surface-sections.js';
+import { reviewSurface } from '../evidence/surface-sections.js';
+import { leftoverSurface } from '../evidence/test-surface.js';
 import type { SurfaceTexts } from '../model/observed.js';
 import { runStartSnapshot } from '../evidence/test-surface.js';
 import { commandsFor, maxAttempts } from '../model/phase-lookup.js';
@@ -37,7 +38,7 @@ function previousFailure(p: RunPhase, attempt: number): PreviousFailure | undefi
     .at(-1);
   const resumed = p.resumed === undefined ? {} : { resumed: p.resumed };
   if (last !== undefined) {
-    return { reason: last.reason, gateTail: last.gateTail ?? undefined, findings: last.findings.map((f) => f.description), ...resumed };
+    return { reason: last.failure, gateTail: last.gateTail ?? undefined, findings: last.findings.map((f) => f.description), ...resumed };
   }
   if (p.context !== null) return { reason: p.context, ...resumed };
   // Resumed with no failure since: the escalation and the answer say it all.
@@ -63,7 +64,12 @@ export function composeTask(state: RunState, p: RunPhase, spawn: Pick<SpawnRecor
   const text = composeRoleTask(state, p, spawn);
   // The diffs only from the run's start: texts read against another snapshot are not used.
   const texts = surface !== null && surface !== undefined && surface.since === runStartSnapshot(state) ? surface : undefined;
-  const extra = spawn.role === 'review' ? reviewSurfaceSection(state, texts) : spawn.attempt > 1 && spawn.role !== 'fix' ? leftoversSection(p) : null;
+  return surfaceSection(text, spawn.role === 'review' ? reviewSurface(state, texts) : null, spawn.role !== 'review' && spawn.attempt > 1 && spawn.role !== 'fix' ? leftoverSurface(p) : []);
+}
+
+/** The task text with its section about the checks: a review's changes and diffs, or what an earlier attempt left changed. */
+function surfaceSection(text: string, review: ReviewSurface | null, leftovers: string[]): string {
+  const extra = review !== null ? reviewSurfaceSection(review) : leftovers.length > 0 ? leftoversSection(leftovers) : null;
   return extra === null ? text : `${text.trimEnd()}\n\n${extra}\n`;
 }
 
@@ -164,9 +170,9 @@ export function gateAction(state: RunState, p: RunPhase, gate: GateRecord, shell
   return { id: gate.actionId, kind: 'gate', phase: p.name, exec: { ...built.exec }, logFile: gate.logFile };
 }
 
-export function askAction(state: RunState, p: RunPhase, invocation: Invocation): AskAction {
+/** The approval `ask` of `p`: what the phase asks and where a rejection sends the run back to (lib/render words the question). */
+export function askAction(state: RunState, p: RunPhase, invocation: Invocation): EngineAsk {
   const back = p.onReject ?? (p.dependsOn.length > 0 ? p.dependsOn.join(', ') : null);
-  const what = p.tasks.length > 0 ? ` It asks: ${p.tasks.map((t) => t.text).join('; ')}.` : '';
   // The commands run byte-exact, so a phase whose name holds a secret, or was kept redacted
   // (lib/run/fold/redact-frozen.ts), is named by its key there.
   const plain = redactSecrets(p.name) === p.name && !p.name.includes('[REDACTED:');
@@ -177,11 +183,7 @@ export function askAction(state: RunState, p: RunPhase, invocation: Invocation):
     id,
     kind: 'ask',
     phase: p.name,
-    // The question is shown to the user: no secret from a title, name or task reaches it.
-    question: redactSecrets(
-      `Phase \`${p.name}\` of "${state.prd.title ?? '(untitled PRD)'}" needs your approval before the run goes on.${what} ` +
-      `Approve to continue${back === null ? '' : `, or reject (with a note saying why) to send the run back to \`${back}\``}.`,
-    ),
+    asks: { code: 'approval', tasks: p.tasks.map((t) => t.text), back },
     approve: `${base} approve`,
     reject: `${base} reject --note-file ${quote([noteFile])}`,
     noteFile,

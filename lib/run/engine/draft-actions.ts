@@ -32,7 +32,7 @@ export function withDraftPreview(state: RunState, actions: EngineAction[], previ
   const draft = draftOf(state);
   if (draft === null || typeof preview !== 'string') return actions;
   return actions.map((a): EngineAction => {
-    if (a.kind === 'ask' && a.phase === CONFIRM_PHASE) return { ...a, question: preview, ...draftAnswers(invocation, state.runId) };
+    if (a.kind === 'ask' && a.phase === CONFIRM_PHASE) return { ...a, asks: { code: 'preview', text: preview }, ...draftAnswers(invocation, state.runId) };
     if (a.kind === 'complete' && draft.planOnly) return { ...a, preview };
     return a;
   });

@@ -4,7 +4,8 @@
 // (lib/schema/actions.ts). The engine decides; it writes no sentence. Pure types.
 
 import type { EscalationAdvice } from '../../schema/advice.js';
-import type { Action, AgentsWaitArguments, GateAction, SpawnAction } from '../../schema/actions.js';
+import type { Action, AgentsWaitArguments, AskAction, GateAction, SpawnAction } from '../../schema/actions.js';
+import type { RunConfirmGate } from '../../schema/run.js';
 import type { EscalationReasonWord } from '../../schema/run-vocabulary.js';
 import type { RunFacts } from './run-facts.js';
 
@@ -68,9 +69,23 @@ export type OfferNote =
 export type EngineSpawn = Omit<SpawnAction, 'note'> & { note?: OfferNote };
 export type EngineGate = Omit<GateAction, 'note'> & { note?: OfferNote };
 
+/**
+ * What an `ask` asks, as a code: a phase's approval (its tasks, and where a rejection sends the
+ * run back to); the run's gates to confirm before anything runs; a draft's preview of its PRD,
+ * as the shell read and planned it.
+ */
+export type AskFacts =
+  | { code: 'approval'; tasks: string[]; back: string | null }
+  | { code: 'confirm-gates'; gates: RunConfirmGate[] }
+  | { code: 'preview'; text: string };
+
+/** An ask action with its question as a code. */
+export type EngineAsk = Omit<AskAction, 'question'> & { asks: AskFacts };
+
 /** An action as the engine returns it: the ones without words as printed, the others as facts. */
 export type EngineAction =
-  | Exclude<Action, { kind: 'spawn' | 'gate' | 'escalate' | 'complete' | 'wait' | 'collect' }>
+  | Exclude<Action, { kind: 'spawn' | 'gate' | 'escalate' | 'complete' | 'wait' | 'collect' | 'ask' }>
+  | EngineAsk
   | EngineSpawn
   | EngineGate
   | EscalateFacts

@@ -71,7 +71,7 @@ function phaseStart({ state, obs }: RunContext): Verdict<Fact> {
   if (p.kind === 'skip') return { type: 'phase-skipped', phase: p.name, reason: 'skip-flag' };
   if (p.kind === 'approval') return { type: 'approval-requested', phase: p.name };
   // Between phases: what changed since the last look that no attempt at work made is late.
-  const look = p.kind === 'agent' ? lookFact(state, obs, `the start of phase \`${p.name}\``) : null;
+  const look = p.kind === 'agent' ? lookFact(state, obs, { phaseStart: p.name }) : null;
   return look ?? { type: 'phase-started', phase: p.name };
 }
 

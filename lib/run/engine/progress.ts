@@ -9,15 +9,16 @@
 import { applyEvent, initialState } from '../fold/fold.js';
 import { stamp } from '../model/stamp.js';
 import { runSpend } from '../host/spend.js';
-import type { RunEvent, RunPhase, RunState, SpawnRecord } from '../../schema/run.js';
+import type { AttemptFailure, RunEvent, RunPhase, RunState, SpawnRecord } from '../../schema/run.js';
 import type { RunSpend } from '../../schema/spend.js';
 import { PROGRESS_EVENT_TYPES } from '../../schema/run-vocabulary.js';
+import { failureOf } from '../fold/legacy.js';
 
 /** One thing the user cares about, in log order. */
 export type ProgressItem =
   | { kind: 'started'; phase: string }
   /** `role`/`attempt` null: the failure record is not found (the attempt is not named). `reason` is the attempt's recorded reason. */
-  | { kind: 'failed'; phase: string; role: SpawnRecord['role'] | null; attempt: number | null; reason: string }
+  | { kind: 'failed'; phase: string; role: SpawnRecord['role'] | null; attempt: number | null; failure: AttemptFailure }
   | { kind: 'passed'; phase: string; seconds: number | null; attempts: number; noChanges: boolean }
   | { kind: 'awaits-approval'; phase: string }
   | { kind: 'approved'; phase: string }
@@ -54,9 +55,13 @@ function passedItem(p: RunPhase): ProgressItem {
   return { kind: 'passed', phase: p.name, seconds, attempts: attempts(p), noChanges: p.noChanges === true };
 }
 
+/** The same failure, as recorded in the state and on the event (a state read from disk holds copies). */
+const sameFailure = (a: AttemptFailure, b: AttemptFailure): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
+
 function failedItem(p: RunPhase | undefined, e: Extract<RunEvent, { type: 'attempt-failed' }>): ProgressItem {
-  const record = p?.failures.find((f) => f.at === e.at && f.reason === e.reason);
-  return { kind: 'failed', phase: e.phase, role: record?.role ?? null, attempt: record?.attempt ?? null, reason: e.reason };
+  const failure = failureOf(e);
+  const record = p?.failures.find((f) => f.at === e.at && sameFailure(f.failure, failure));
+  return { kind: 'failed', phase: e.phase, role: record?.role ?? null, attempt: record?.attempt ?? null, failure };
 }
 
 function firstOfRound(run: RunState, actionId: string): boolean {

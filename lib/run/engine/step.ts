@@ -11,21 +11,20 @@ import { gateFolder } from '../model/keys.js';
 import { RUN_FILE_CHANGED } from '../evidence/run-file-changes.js';
 import { COLLECTOR_PROBLEM, collectorFact, usesCollectors } from '../host/collectors.js';
 import type { Finding } from '../../schema/result.js';
-import type { GateRecord, RunPhase, RunState, SpawnRecord } from '../../schema/run.js';
+import type { AttemptFailure, GateRecord, RunPhase, RunState, SpawnRecord } from '../../schema/run.js';
 import { redactSecrets } from '../../secrets/index.js';
 import { filesOutsideScope } from '../../snapshot/scope.js';
 import { MAX_REVIEW_CYCLES } from '../../task/index.js';
 import { testWitnesses } from '../evidence/acceptance-witness.js';
 import { escalationEvent } from '../model/escalate.js';
 import { attributeToOrphans } from '../evidence/orphans.js';
-import { evidenceFailure, gateVerdict, noChangesField } from '../evidence/gate-evidence.js';
+import { gateVerdict, noChangesField } from '../evidence/gate-evidence.js';
 import type { ChangeObservation, Fact, Observed } from '../model/observed.js';
 import { emptyResult, intrudedResult } from './unread-result.js';
 import { resultFact } from './result-fact.js';
 import { commandsFor, gateById, isGateOnly, isReadOnly, maxAttempts, spawnById } from '../model/phase-lookup.js';
 import { recordedAssertions, recordedEdits } from '../evidence/surface-assertions.js';
 import { gateNamedFiles } from '../evidence/gate-named.js';
-import { formatDuration } from '../../text/duration.js';
 
 /** Whether this attempt's acceptance was asked about already (a result is asked once per attempt). */
 function askedThisAttempt(p: RunPhase, spawn: SpawnRecord): boolean {
@@ -35,20 +34,23 @@ function askedThisAttempt(p: RunPhase, spawn: SpawnRecord): boolean {
   });
 }
 
-function failed(reason: string, extra: { fingerprint?: string | null; gateTail?: string | null; findings?: Finding[] } = {}): Fact {
+function failed(failure: AttemptFailure, extra: { fingerprint?: string | null; gateTail?: string | null; findings?: Finding[] } = {}): Fact {
   return {
     type: 'attempt-failed',
     phase: '',
-    reason,
+    failure,
     fingerprint: extra.fingerprint ?? null,
     gateTail: extra.gateTail ?? null,
     findings: extra.findings ?? [],
   };
 }
 
-const describeGate = (g: GateRecord): string =>
-  evidenceFailure(g) ??
-  (g.state === 'timed-out' ? `gate \`${g.command}\` timed out after ${formatDuration(g.timeoutSeconds)}` : `gate \`${g.command}\` exited ${g.exitCode ?? '?'}`);
+/** Why a finished gate failed the attempt: on its evidence, its timeout, or its exit code. */
+function gateFailure(g: GateRecord): AttemptFailure {
+  if (g.reason !== undefined) return { code: 'gate-evidence', command: g.command, exitCode: g.exitCode, reason: g.reason, evidence: g.evidence ?? { runner: null, line: null } };
+  if (g.state === 'timed-out') return { code: 'gate-timed-out', command: g.command, timeoutSeconds: g.timeoutSeconds };
+  return { code: 'gate-failed', command: g.command, exitCode: g.exitCode };
+}
 
 /** The in-flight gate's log, read: the finished fact, or null while it runs or was not run yet. */
 export function gateFinishFact(g: GateRecord, p: RunPhase, state: RunState, obs: Observed, root?: string): Fact | null {
@@ -95,7 +97,7 @@ function gatesFact(p: RunPhase, state: RunState, obs: Observed): Fact | 'next' |
   if (last !== null) {
     if (last.state === 'pending' || last.state === 'running') return gateFinishFact(last, p, state, obs) ?? 'wait';
     if (last.state !== 'passed') {
-      return failed(describeGate(last), { fingerprint: last.state === 'failed' ? gateFingerprint(last.tail) : null, gateTail: last.tail });
+      return failed(gateFailure(last), { fingerprint: last.state === 'failed' ? gateFingerprint(last.tail) : null, gateTail: last.tail });
     }
   }
   const commands = p.kind === 'checkpoint' || p.handoff ? p.gateCommands : commandsFor(p);
@@ -117,7 +119,7 @@ function gateOnlyFact(p: RunPhase, state: RunState, obs: Observed): Fact | null 
   if (g === 'next' || g === 'wait') return null;
   if (g === 'done') return { type: 'phase-passed', phase: p.name, summary: p.handoff ? 'Done by hand (Escalate: true); gates passed.' : null, erosion: 'not-measured' };
   if (g.type === 'attempt-failed') {
-    return escalationEvent(state, p, p.kind === 'checkpoint' ? 'checkpoint-failed' : 'gate-retries-exhausted', obs.now, { problem: g.reason }, g.gateTail ?? undefined);
+    return escalationEvent(state, p, p.kind === 'checkpoint' ? 'checkpoint-failed' : 'gate-retries-exhausted', obs.now, { failure: g.failure }, g.gateTail ?? undefined);
   }
   return g;
 }
@@ -160,13 +162,11 @@ function changesFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Obse
 /** The failure of an attempt that changed files it may not: any at all in a read-only phase, outside its scope when the run fails on that. */
 function outsideScopeFailure(p: RunPhase, spawn: SpawnRecord, state: RunState): Fact | 'ok' {
   if (spawn.outside.length === 0) return 'ok';
-  const list = spawn.outside.slice(0, 20).join(', ') + (spawn.outside.length > 20 ? ` and ${spawn.outside.length - 20} more` : '');
-  const since = p.role === 'work' || p.role === 'refactor' ? 'the phase started' : `this ${p.role} cycle started`;
-  if (isReadOnly(p)) return failed(`a read-only ${p.role === 'review' ? 'review' : p.type} phase changed files: ${list} (changed since ${since}; revert them)`);
+  const changed = { files: spawn.outside.slice(0, 20), more: Math.max(0, spawn.outside.length - 20), role: p.role };
+  if (isReadOnly(p)) return failed({ code: 'read-only-changed', ...changed, phaseType: p.type });
   if (state.settings.scope !== 'fail') return 'ok';
-  // Only a later attempt can be looking at an earlier attempt's changes: never said on attempt 1.
-  const earlier = spawn.attempt > 1 ? ', perhaps by an earlier attempt' : '';
-  return failed(`changed files outside the phase's Files: scope: ${list} (changed since ${since}${earlier}; revert what does not belong to the phase)`);
+  // Only a later attempt can be looking at an earlier attempt's changes.
+  return failed({ code: 'outside-scope', ...changed, earlier: spawn.attempt > 1 });
 }
 
 function scopeFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Observed): Fact | 'ok' | 'wait' {
@@ -204,7 +204,7 @@ function doneFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Observe
   if (unmet.length > 0 && spawn.unclearOnly === true && !askedThisAttempt(p, spawn)) {
     return { type: 'acceptance-asked', phase: p.name, actionId: spawn.actionId, criteria: unmet };
   }
-  if (unmet.length > 0) return failed(`acceptance criteria not met: ${unmet.join('; ')}`);
+  if (unmet.length > 0) return failed({ code: 'acceptance-unmet', criteria: unmet });
   if (p.role === 'review' && spawn.verdict === 'FAIL') {
     if (p.cycle >= MAX_REVIEW_CYCLES) return escalationEvent(state, p, 'review-cycles-exhausted', obs.now);
     return { type: 'review-found', phase: p.name, cycle: p.cycle, findings: spawn.findings };
@@ -239,19 +239,19 @@ function inFlightFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Obs
 /** The failure of an attempt whose result was invalid: a run-file or collector problem says itself, else every problem is listed. */
 function invalidResultFailure(spawn: SpawnRecord): Fact {
   const first = spawn.problems[0] ?? '';
-  if (first.startsWith(`${RUN_FILE_CHANGED}:`) || first.startsWith(`${COLLECTOR_PROBLEM}:`)) return failed(first);
-  return failed(`the result file is not a valid result: ${spawn.problems.join('; ')}`);
+  if (first.startsWith(`${RUN_FILE_CHANGED}:`) || first.startsWith(`${COLLECTOR_PROBLEM}:`)) return failed({ code: 'result-refused', problem: first });
+  return failed({ code: 'invalid-result', problems: spawn.problems });
 }
 
 /** The next fact once a spawn's result is settled: its failure, its escalation, or what its work is worth. */
 function settledSpawnFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Observed): Fact | null {
   if (spawn.outcome === 'timed-out') {
-    return failed(`the sub-agent wrote no result within its ${formatDuration(spawn.timeoutSeconds)} budget (timed out)`);
+    return failed({ code: 'timed-out', timeoutSeconds: spawn.timeoutSeconds });
   }
   if (spawn.outcome === 'invalid') return invalidResultFailure(spawn);
   if (spawn.outcome === 'abandoned') return null;
   if (spawn.status === 'BLOCKED') return escalationEvent(state, p, 'sub-agent-blocked', obs.now);
-  if (spawn.status === 'ERROR') return failed(`the sub-agent reported ERROR: ${spawn.summary ?? '(no summary)'}`);
+  if (spawn.status === 'ERROR') return failed({ code: 'error-reported', summary: spawn.summary });
   return doneFact(p, spawn, state, obs);
 }
 

@@ -5,7 +5,7 @@
 // Changes made after the last attempt's diff that no attempt made (lib/run/evidence/late-changes.ts,
 // lib/run/evidence/orphans.ts) fail it before any gate runs, and before it completes.
 
-import type { EscalationFacts, FinalGateRecord, LateChange, RunGateCommand, RunPhase, RunState } from '../../schema/run.js';
+import type { EscalationFacts, FinalGateRecord, LateChange, LookPoint, RunGateCommand, RunPhase, RunState } from '../../schema/run.js';
 import { phasesToStart } from './dispatch.js';
 import { escalationEvent } from '../model/escalate.js';
 import { frozenGateProblem, issuedPins } from '../evidence/frozen-gate.js';
@@ -66,12 +66,12 @@ function lateChangesFact(state: RunState, late: readonly LateChange[], now: numb
  * A look at the tree (lib/run/evidence/late-changes.ts) before `seenBy` goes on: null when there is nothing
  * late (or the caller keeps no snapshots), 'wait' until the shell has looked, else the fact that records it.
  */
-export function lookFact(state: RunState, obs: Observed, seenBy: string): Fact | 'wait' | null {
+export function lookFact(state: RunState, obs: Observed, lookAt: LookPoint): Fact | 'wait' | null {
   if (obs.look === undefined) return null;
   if (obs.look === null) return 'wait';
   if (!obs.look.known || lookedAt(state, obs.now)) return null;
   const changes = lateFromLook(state, obs.look.changed, obs.now);
-  return changes.length === 0 ? null : { type: 'late-changes-seen', seenBy, changes };
+  return changes.length === 0 ? null : { type: 'late-changes-seen', lookAt, changes };
 }
 
 /** Whether the engine wants a look at the tree now: an agent phase is ready to start, or the final verification is at a look. */
@@ -111,7 +111,7 @@ function lastGateFact(state: RunState, obs: Observed): Fact | null | undefined {
  */
 function treeCheckFact(state: RunState, obs: Observed, atStart: boolean, atEnd: boolean): Fact | 'wait' | null {
   if (finalLookDue(state)) {
-    const look = lookFact(state, obs, 'the final verification');
+    const look = lookFact(state, obs, 'final-verification');
     if (look !== null) return look;
   }
   const late = openLateChanges(state);

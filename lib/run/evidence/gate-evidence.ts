@@ -5,7 +5,7 @@
 // `tests-regressed`; one whose report vanished as `test-report-lost`. An impl phase whose
 // passing attempt changed no file is passed with a `no-changes` warning.
 
-import { judgeTests, noTestsRan, noTestsRanReason, readRunnerReport, reportRecord } from '../../gate/evidence.js';
+import { judgeTests, noTestsRan, readRunnerReport, reportRecord } from '../../gate/evidence.js';
 import type { GateLogReading } from '../../gate/log.js';
 import { redactSecrets } from '../../secrets/index.js';
 import type { GateEvidenceRecord, GateFailureReason, GateRecord, RunPhase, RunState, SpawnRecord, TestReportRecord } from '../../schema/run.js';
@@ -83,38 +83,6 @@ export function gateVerdict(state: RunState, p: RunPhase, g: GateRecord, reading
   const kept = keptReport(report, baseline);
   if (baseline) return { state: reading.state, ...kept };
   return { ...judgedVerdict(state, p, g, reading, text, report), ...kept };
-}
-
-const named = (tests: readonly string[] | undefined, counts: GateEvidenceRecord['counts']): string => {
-  if (tests !== undefined && tests.length > 0) return tests.map((t) => `\`${t}\``).join(', ');
-  return counts === undefined ? 'some tests' : `${counts.before - counts.after} of the ${counts.before} tests that ran at the baseline`;
-};
-
-/** The attempt's failure reason for a gate that failed on its evidence; null for an ordinary failure. */
-export function evidenceFailure(g: GateRecord): string | null {
-  if (g.reason === undefined) return null;
-  const e = g.evidence ?? { runner: null, line: null };
-  const gate = `gate \`${g.command}\` exited ${g.exitCode ?? '?'}`;
-  const printed = e.line === null ? '' : `: ${e.runner ?? 'the runner'} printed \`${e.line}\``;
-  const before = e.failedBefore === undefined ? '' : ` (${e.failedBefore.map((t) => `\`${t}\``).join(', ')} failed at the baseline too: not held against this attempt)`;
-  switch (g.reason) {
-    case 'no-tests-ran':
-      // Tests that ran before the run and no longer run were taken away: restore them, do not add new ones.
-      if ((e.tests !== undefined && e.tests.length > 0) || (e.counts !== undefined && e.counts.before > 0)) {
-        return `${gate} but ran no tests (no-tests-ran${printed}). These tests ran at the baseline and no longer run: ${named(e.tests, e.counts)}. RESTORE them (undo the skip, todo, filter, config or deletion); do not replace them with new tests.`;
-      }
-      return noTestsRanReason(g.command, g.exitCode, e);
-    case 'failing-tests-exit-0':
-      return `${gate} but its runner reports failing tests (failing-tests-exit-0${printed}): ${named(e.tests, undefined)}. A gate that hides failures is not a pass: make these tests pass, and remove whatever makes the command exit 0 over failures (\`|| true\`, an exit code override).`;
-    case 'tests-removed':
-      return `${gate} but tests that ran at the baseline are gone (tests-removed${printed}): ${named(e.tests, e.counts)}. RESTORE them; a phase whose work removes tests says so in the PRD (\`Removes-Tests: true\`).${before}`;
-    case 'tests-skipped':
-      return `${gate} but tests that ran at the baseline are now skipped or todo (tests-skipped${printed}): ${named(e.tests, e.counts)}. RESTORE them: remove the skip, todo or filter.${before}`;
-    case 'tests-regressed':
-      return `${gate}; tests that passed at the baseline now fail (tests-regressed${printed}): ${named(e.tests, e.counts)}. Fix the code so that they pass again; do not edit the tests to match the code.${before}`;
-    case 'test-report-lost':
-      return `${gate} but printed no test runner report, while at the baseline it reported ${e.counts?.before ?? 'some'} tests run (test-report-lost). RESTORE the command's test run (package.json scripts, runner config); an \`exit 0\` or \`echo\` in place of the tests is not a pass.`;
-  }
 }
 
 /**

@@ -7,6 +7,7 @@
 import { hunkText, lineHunks } from './line-diff.js';
 import type { SurfaceText } from '../model/observed.js';
 import type { SurfaceChange } from './test-surface.js';
+import type { FileDiff } from '../../task/surface-sections.js';
 
 /** At most this many characters of diff in one review task; hunks past it are left out whole. */
 export const DIFF_BUDGET = 12_000;
@@ -51,19 +52,16 @@ export function assertionCounts(change: Pick<SurfaceChange, 'path' | 'kind'>, te
   return before === null || after === null ? null : { before, after };
 }
 
-/** A fence longer than any backtick run in `text`. */
-const fenceFor = (text: string): string => '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((m) => m[0].length + 1)));
-
 /**
  * One file's diff for the review, within what is left of `budget` (decremented): whole hunks
- * in order while they fit, then a line saying how many hunks and lines were left out.
+ * in order while they fit, then how many hunks and lines were left out (lib/task words it).
  */
-export function fileDiff(path: string, text: SurfaceText | undefined, budget: { left: number }): string[] {
-  if (text === undefined || text.before === undefined) return [`  (its text at the run's start was not kept: read \`git diff -- ${path}\` or the file)`];
-  if (text.after === undefined) return ['  (it cannot be read now: read the file)'];
-  if (text.before === null && text.after === null) return ['  (added and deleted again)'];
+export function fileDiff(text: SurfaceText | undefined, budget: { left: number }): FileDiff {
+  if (text === undefined || text.before === undefined) return { shown: 'not-kept' };
+  if (text.after === undefined) return { shown: 'unreadable' };
+  if (text.before === null && text.after === null) return { shown: 'added-deleted' };
   const hunks = lineHunks(text.before ?? '', text.after ?? '');
-  if (hunks.length === 0) return ['  (now as at the run\'s start)'];
+  if (hunks.length === 0) return { shown: 'unchanged' };
   const shown: string[] = [];
   let leftOut = 0;
   let leftLines = 0;
@@ -77,12 +75,6 @@ export function fileDiff(path: string, text: SurfaceText | undefined, budget: { 
       leftLines += h.lines.length;
     }
   }
-  const head = text.before === null ? '  (added)' : text.after === null ? '  (deleted)' : null;
-  const body = shown.join('\n');
-  const fence = fenceFor(body);
-  return [
-    ...(head === null ? [] : [head]),
-    ...(shown.length === 0 ? [] : [`  ${fence}diff`, ...body.split('\n').map((l) => `  ${l}`), `  ${fence}`]),
-    ...(leftOut === 0 ? [] : [`  (${leftOut} of ${hunks.length} hunk(s), ${leftLines} line(s), left out: the diffs' budget of ${DIFF_BUDGET} characters is spent; read the file)`]),
-  ];
+  const head = text.before === null ? 'added' : text.after === null ? 'deleted' : null;
+  return { shown: 'hunks', head, body: shown.join('\n'), leftOut, hunks: hunks.length, leftLines, budget: DIFF_BUDGET };
 }

@@ -1,6 +1,7 @@
 // Applying one phase's events to the state: the bookkeeping part of the fold (lib/run/fold/fold.ts).
 
 import type { GateRecord, RunEvent, RunEventOf, RunPhase, RunState } from '../../schema/run.js';
+import { failureOf } from './legacy.js';
 
 /** Summaries kept in the state are bounded; the result file keeps the whole text. */
 export const MAX_SUMMARY_CHARS = 4000;
@@ -104,7 +105,7 @@ export function applyPhaseEvent(state: RunState, e: RunEvent): RunState {
             attempt: Math.max(1, p.attempt),
             role: p.role,
             cycle: p.cycle,
-            reason: e.reason,
+            failure: failureOf(e),
             fingerprint: e.fingerprint,
             gateTail: e.gateTail,
             findings: e.findings,

@@ -68,6 +68,6 @@ export function applyChangesRecorded(base: RunState, e: RunEventOf<'changes-reco
 /** What changed since the last look that no attempt at work made. */
 export function applyLateChangesSeen(base: RunState, e: RunEventOf<'late-changes-seen'>): RunState {
   const prior = base.lateChanges ?? { changes: [], from: 0 };
-  const seen = e.changes.map((c) => ({ ...c, seenBy: e.seenBy, at: e.at, look: true as const }));
+  const seen = e.changes.map((c) => ({ ...c, seenBy: e.seenBy ?? '', at: e.at, look: true as const, ...(e.lookAt === undefined ? {} : { lookAt: e.lookAt }) }));
   return { ...base, lateChanges: { ...prior, changes: [...prior.changes, ...seen] } };
 }

@@ -2,7 +2,7 @@
 // resumed, cancelled or completed, the gates confirmed. Part of the fold (./fold.ts); it decides
 // nothing, the decisions were made when the events were written.
 
-import type { RunEventOf, RunHistoryEntry, RunPhase, RunState } from '../../schema/run.js';
+import type { RejectionContext, RunEventOf, RunHistoryEntry, RunPhase, RunState } from '../../schema/run.js';
 import { touch, updatePhase } from './fold-phase.js';
 import { escalationFactsOf } from './legacy.js';
 import { resumeContext } from './resume-context.js';
@@ -10,7 +10,7 @@ import { resumeContext } from './resume-context.js';
 const OPEN: ReadonlySet<RunPhase['status']> = new Set(['pending', 'active', 'waiting-approval', 'needs-human']);
 
 /** Back to pending with fresh attempts; history (spawns, gates, failures, reviews) is kept. */
-function resetPhase(phase: RunPhase, context: string | null): RunPhase {
+function resetPhase(phase: RunPhase, context: RejectionContext | null): RunPhase {
   const { resumed: _earlier, ...p } = phase;
   return {
     ...p,
@@ -44,13 +44,12 @@ export function applyDecision(base: RunState, e: RunEventOf<'decision-recorded'>
     if (e.decision === 'approve') return { ...decided, status: 'passed', finishedAt: e.at };
     return resetPhase(decided, null);
   };
-  const note = e.note === null ? '' : `: ${e.note}`;
   return {
     ...base,
     phases: base.phases.map((p) => {
       if (p.name === e.phase) return decide(p);
       if (!resets.has(p.name)) return p;
-      return touch(resetPhase(p, `Rejected at approval \`${e.phase}\`${note}`), e);
+      return touch(resetPhase(p, { approval: e.phase, note: e.note }), e);
     }),
   };
 }
@@ -116,7 +115,7 @@ export function applyResumed(base: RunState, e: RunEventOf<'run-resumed'>): RunS
 export function applyCancelled(base: RunState, e: RunEventOf<'run-cancelled'>): RunState {
   return {
     ...base,
-    ...recorded(base, { kind: 'cancelled', at: e.at, note: e.note }),
+    ...recorded(base, { kind: 'cancelled', at: e.at, note: e.note, ...(e.gatesRefused === true ? { gatesRefused: true as const } : {}) }),
     status: 'cancelled',
     finishedAt: e.at,
     summaryFile: e.summaryFile ?? base.summaryFile,

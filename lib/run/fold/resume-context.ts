@@ -4,13 +4,14 @@
 
 import type { ResumeContext, RunEscalation, RunPhase } from '../../schema/run.js';
 import { escalationDetail } from '../../text/escalation-detail.js';
+import { attemptFailureText } from '../../text/attempt-failure.js';
 
 const flat = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /** One line per attempt of the phase's current generation, oldest first: its failure, or what its sub-agent said. */
 function earlierAttempts(p: RunPhase): string[] {
   const failed = p.failures.filter((f) => f.generation === p.generation);
-  const lines = failed.map((f) => `Attempt ${f.attempt}${f.role === 'work' ? '' : ` (${f.role})`}: ${flat(f.reason)}`);
+  const lines = failed.map((f) => `Attempt ${f.attempt}${f.role === 'work' ? '' : ` (${f.role})`}: ${flat(attemptFailureText(f.failure))}`);
   const last = p.spawns.filter((s) => s.outcome === 'accepted').at(-1);
   if (last !== undefined && last.summary !== null) {
     const files = last.filesModified.length === 0 ? 'no file' : last.filesModified.join(', ');

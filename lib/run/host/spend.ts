@@ -5,6 +5,7 @@
 
 import type { BudgetStopFacts, RunPhase, RunSpend, RunState, SpawnRecord, SpendFigures } from '../../schema/index.js';
 import { readsUsage } from './usage.js';
+import type { UnknownWhy } from '../../schema/spend.js';
 
 /** Whether a spawn was a failed attempt: no accepted DONE result, or its attempt failed later (a gate, the scope). */
 export function failedSpawn(p: RunPhase, s: SpawnRecord): boolean {
@@ -76,13 +77,13 @@ interface BudgetCount {
   mean: number;
   of: number;
   /** Why the first spawn with no figure has none, as the usage read said. */
-  why: string | null;
+  why: UnknownWhy | null;
 }
 
 function budgetCount(spawns: readonly SpawnRecord[], pick: (s: SpawnRecord) => number | null): BudgetCount {
   const values: number[] = [];
   let missing = 0;
-  let why: string | null = null;
+  let why: UnknownWhy | null = null;
   for (const s of spawns) {
     const v = pick(s);
     if (v !== null) values.push(v);

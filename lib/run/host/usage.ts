@@ -5,9 +5,10 @@
 // them, or "unknown" with why. Pure.
 
 import { wrapWithLog } from '../../gate/exec.js';
+import { USAGE_CALLS, usageCall } from '../../host-scripts/index.js';
 import { GATE_EXIT_MARKER, GATE_START_MARKER } from '../../gate/marker.js';
 import type { UsageAction } from '../../schema/actions.js';
-import type { KnownUsage, SpawnUsage } from '../../schema/spend.js';
+import type { KnownUsage, SpawnUsage, UsageUnknownWhy } from '../../schema/spend.js';
 import type { RunPhase, RunState, SpawnRecord } from '../../schema/run.js';
 import { joinPath } from '../model/keys.js';
 import { untrustedFile } from '../evidence/run-files.js';
@@ -26,20 +27,6 @@ export const usageActionId = (spawnActionId: string): string => `${spawnActionId
 
 export const usageLogPath = (runDir: string, spawnActionId: string, token?: string): string =>
   joinPath(runDir, 'gates', `${spawnActionId}.usage${token === undefined || token === '' ? '' : `-${token}`}.log`);
-
-/** Calls at most: the Gateway answers the first one from a usage cache it then refreshes in the background. */
-export const USAGE_CALLS = 3;
-
-/**
- * The Gateway call for one session, as the shell runs it (inside the log wrapper). OpenClaw
- * 2026.9.6 answers `sessions.usage` from a cache: a session it has not counted yet comes back as
- * `usage: null` with `cacheStatus.status` `refreshing` (or `stale`, `partial`) while it counts it
- * in the background (seen in the real-OpenClaw suite), so the call is made again, a second
- * apart, up to {@link USAGE_CALLS} times; the last answer is printed with the call's exit status.
- */
-export const usageCall = (sessionKey: string): string =>
-  `n=0;while :;do n=$((n+1));o=$(openclaw gateway call sessions.usage --params '{"key":"${sessionKey}"}' --json 2>&1);s=$?;` +
-  `case "$o" in *'"refreshing"'*|*'"stale"'*|*'"partial"'*)[ "$n" -lt ${USAGE_CALLS} ]&&{ sleep 1;continue;};;esac;break;done;printf '%s\\n' "$o";(exit "$s")`;
 
 /** Whether this run reads its children's usage (it found an OpenClaw config when it started). */
 export const readsUsage = (state: RunState): boolean => state.settings.usage === 'sessions.usage';
@@ -64,7 +51,7 @@ const usageDeadline = (s: SpawnRecord, graceSeconds: number): number =>
 
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : 0);
 
-/** The first line of what the call printed, for an "unknown" that says why. */
+/** The first line of what the call printed, kept with an "unknown" to say why. */
 function firstOutputLine(body: string): string {
   const line = body.split('\n').find((l) => l.trim() !== '') ?? '(no output)';
   return line.trim().slice(0, 160);
@@ -87,18 +74,18 @@ function splitUsageLog(text: string): UsageOutput {
   return { body: afterStart.slice(0, exitAt), failedExit: exit !== undefined && exit !== '0' ? exit : null };
 }
 
-const unknownUsage = (why: string): SpawnUsage => ({ known: false, why });
+const unknownUsage = (why: UsageUnknownWhy): SpawnUsage => ({ known: false, why });
 
 /** The JSON document the call printed (the outermost braces: warnings may come before it), or why there is none. */
 function usageDocument({ body, failedExit }: UsageOutput): { doc: unknown } | { unknown: SpawnUsage } {
   const open = body.indexOf('{');
   const close = body.lastIndexOf('}');
-  if (failedExit !== null && open < 0) return { unknown: unknownUsage(`the usage call exited ${failedExit}: ${firstOutputLine(body)}`) };
-  if (open < 0 || close < open) return { unknown: unknownUsage(`the usage call printed no JSON: ${firstOutputLine(body)}`) };
+  if (failedExit !== null && open < 0) return { unknown: unknownUsage({ code: 'call-exited', exit: failedExit, output: firstOutputLine(body) }) };
+  if (open < 0 || close < open) return { unknown: unknownUsage({ code: 'no-json', output: firstOutputLine(body) }) };
   try {
     return { doc: JSON.parse(body.slice(open, close + 1)) };
   } catch {
-    return { unknown: unknownUsage(`the usage call printed no readable JSON: ${firstOutputLine(body)}`) };
+    return { unknown: unknownUsage({ code: 'unreadable-json', output: firstOutputLine(body) }) };
   }
 }
 
@@ -107,7 +94,7 @@ function usageCallFailure(doc: unknown, { body, failedExit }: UsageOutput): Spaw
   const error = (doc as { error?: { message?: unknown } } | null)?.error;
   if (failedExit === null && error === undefined) return null;
   const message = typeof error?.message === 'string' ? firstOutputLine(error.message) : firstOutputLine(body);
-  return unknownUsage(`the usage call ${failedExit !== null ? `exited ${failedExit}` : 'failed'}: ${message}`);
+  return unknownUsage({ code: 'call-failed', exit: failedExit, message });
 }
 
 /** The session the document reports on: the one with this key, or the only one listed. */
@@ -120,8 +107,7 @@ function reportedSession(doc: unknown, sessionKey: string): Record<string, unkno
 /** The "no usage" answer, saying when the Gateway's cache was still counting so a reader knows why. */
 function noUsageReported(doc: unknown, sessionKey: string): SpawnUsage {
   const cache = (doc as { cacheStatus?: { status?: unknown } } | null)?.cacheStatus?.status;
-  const counting = typeof cache === 'string' && cache !== 'fresh' ? ` (its usage cache was still ${cache} after ${USAGE_CALLS} calls)` : '';
-  return unknownUsage(`OpenClaw reports no usage for session ${sessionKey}${counting}`);
+  return unknownUsage({ code: 'no-usage', sessionKey, cache: typeof cache === 'string' && cache !== 'fresh' ? cache : null, calls: USAGE_CALLS });
 }
 
 /** The model as `provider/model` (unless the model already names its provider), or null when unreported. */
@@ -179,17 +165,16 @@ export function usageFact(state: RunState, obs: Observed): Fact | null {
       const text = obs.files.get(log.file) ?? null;
       const late = obs.now > usageDeadline(s, state.settings.graceSeconds);
       const refused = untrustedFile(log.file, obs.fileFacts?.get(log.file), log.notBefore);
-      if (refused !== null) return { type: 'usage-recorded', actionId: s.actionId, usage: { known: false, why: refused } };
+      if (refused !== null) return { type: 'usage-recorded', actionId: s.actionId, usage: unknownUsage({ code: 'refused', problem: refused }) };
       if (text === null || !text.includes(GATE_EXIT_MARKER)) {
         if (!late) continue;
-        const why = text === null ? 'the usage exec was not run (its log never appeared)' : 'the usage exec did not finish';
-        return { type: 'usage-recorded', actionId: s.actionId, usage: { known: false, why } };
+        return { type: 'usage-recorded', actionId: s.actionId, usage: unknownUsage({ code: text === null ? 'not-run' : 'not-finished' }) };
       }
       return { type: 'usage-recorded', actionId: s.actionId, usage: parseUsageLog(text, s.sessionKey ?? '') };
     }
     if (!usageDue(s)) continue;
     if (!SAFE_KEY.test(s.sessionKey ?? '')) {
-      return { type: 'usage-recorded', actionId: s.actionId, usage: { known: false, why: 'its session key cannot be passed to a command as it is' } };
+      return { type: 'usage-recorded', actionId: s.actionId, usage: unknownUsage({ code: 'unsafe-key' }) };
     }
     return {
       type: 'usage-issued',
