@@ -2,3 +2,4 @@ var s=Object.defineProperty,b=Object.getOwnPropertyDescriptor,m=Object.getOwnPro
 `);return t.endsWith(".rs")?p(n,P):/\.(?:py|pyi)$/.test(t)?L(n):/\.[cm]?[jt]sx?$/.test(t)?p(n,N):{lines:[],at:[]}}var w=t=>t.lines.every(e=>!e.startsWith("-")||e.slice(1).trim()==="")&&t.lines.every(e=>!e.startsWith("+")||!q.INLINE_DISABLE.test(e));function C(t,e){if(e===void 0||typeof e.before!="string"||typeof e.after!="string")return null;const n=d(t,e.before);if(n.lines.length===0)return null;const i=d(t,e.after),r=n.lines.join(`
 `),o=i.lines.join(`
 `);if(r===o)return null;const v=/\.(?:py|pyi)$/.test(t)?w:c.addsCases,a=(0,h.lineHunks)(r,o).find(y=>!v(y));if(a===void 0)return null;const{line:l,...u}=(0,c.quoteOf)(r,a),f=l===void 0?void 0:i.at[l-1];return{path:t,change:"edited",tests:0,quote:f===void 0?u:{line:f,...u}}}
+//# openforge-build=6d779b7bea722139
