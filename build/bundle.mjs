@@ -103,10 +103,11 @@ const ALL_LAZY_LIB = { ...LAZY_LIB, ...LAZY_IN_LOOP };
 /**
  * Commands loaded through a V8 code cache (lib/io/code-cache.ts), with the chunks and lazy files
  * they require: compiling the functions a call runs was most of a command's own time (the
- * markdown parser for the PRD tools; the engine's chunk for the run loop). `status`, `list` and
- * `gate check` load little and gained nothing measurable, so they load plainly (docs/decisions.md).
+ * markdown parser for validate, plan and run; the engine's chunk for the run loop; the meter for
+ * complexity). `status`, `gate check` and `detect` gained nothing measurable, so they, `list` and
+ * `draft` (not measured) load plainly (docs/decisions.md).
  */
-const CACHED_COMMANDS = new Set(['validate', 'plan', 'run', 'draft', 'detect', 'complexity', 'next', 'spawned', 'decide', 'resume', 'cancel']);
+const CACHED_COMMANDS = new Set(['validate', 'plan', 'run', 'complexity', 'next', 'spawned', 'decide', 'resume', 'cancel']);
 
 /** scripts/cli/main.ts loads each command with `import('../commands/NAME.js')`. */
 const COMMAND_IMPORT = /^\.\.\/commands\/([a-z-]+)\.js$/;

@@ -53,7 +53,7 @@ describe('the shipped skill folder', () => {
   it('is CommonJS: an entry that requires one file per command, on demand, and chunks the commands share', () => {
     const entry = readFileSync(join(skillDir, 'scripts/openforge.cjs'), 'utf8');
     expect(entry.startsWith('#!/usr/bin/env node')).toBe(true);
-    for (const command of ['gate', 'status', 'list']) {
+    for (const command of ['gate', 'status', 'list', 'detect']) {
       expect(entry).toContain(`require("./commands/${command}.cjs")`);
       expect(existsSync(join(skillDir, `scripts/commands/${command}.cjs`))).toBe(true);
     }
