@@ -499,7 +499,14 @@ function timings(mid, sealed) {
   ];
   if (BEFORE !== null) {
     const timedBefore = ['next', 'status', 'gate check', 'plan rejected-gate', 'next, 1,000-event sealed run'];
-    for (const t of targets.filter((x) => timedBefore.includes(x.name))) targets.push({ ...t, name: `${t.name} (before)`, args: [BEFORE.cli, ...t.args.slice(1)] });
+    // The older build runs on a copy of the OpenForge home, so each build keeps its own code cache:
+    // in one home the caches of two builds' same-named files would replace each other every round.
+    const beforeEnv = (env) => {
+      const copy = `${env.OPENFORGE_HOME}-before`;
+      if (!existsSync(copy)) cpSync(env.OPENFORGE_HOME, copy, { recursive: true });
+      return { ...env, OPENFORGE_HOME: copy };
+    };
+    for (const t of targets.filter((x) => timedBefore.includes(x.name))) targets.push({ ...t, name: `${t.name} (before)`, args: [BEFORE.cli, ...t.args.slice(1)], env: beforeEnv(t.env) });
   }
   for (const t of targets) {
     const r = spawnSync(process.execPath, t.args, { cwd: t.cwd, env: t.env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });

@@ -43,12 +43,13 @@ export async function loadRun(runDir: string, contract: RunContract, home?: stri
   // A snapshot the seal matched, sealed under this very contract, is what OpenForge wrote: its digest need not be computed again.
   const seal = verified.seal;
   const sealed = seal !== null && !seal.staleState && seal.current.stateMac !== null && seal.stateContract === contract.stateContract;
-  const loaded = await loadUnsealed(runDir, contract, sealed);
+  // The snapshot parsed is the very bytes the seal matched: a second read could meet another file.
+  const loaded = await loadUnsealed(runDir, contract, sealed ? seal.stateBytes : null);
   return loaded.ok ? { ...loaded, seal } : loaded;
 }
 
-async function loadUnsealed(runDir: string, contract: RunContract, sealed = false): Promise<LoadedRun> {
-  const snap = await readSnapshot<RunState>(runDir, contract.stateContract, contract.stateValidator, sealed);
+async function loadUnsealed(runDir: string, contract: RunContract, sealedBytes: Buffer | null = null): Promise<LoadedRun> {
+  const snap = await readSnapshot<RunState>(runDir, contract.stateContract, contract.stateValidator, sealedBytes);
   const tail = readEventsTail(runDir);
   const tornWarning = `${join(runDir, EVENTS_FILE)}: the last line is incomplete (an interrupted write); it is ignored and dropped by the next append.`;
   if (snap.snapshot !== null && tail.lastSeq !== null && snap.snapshot.seq === tail.lastSeq) {

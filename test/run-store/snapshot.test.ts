@@ -44,6 +44,16 @@ describe('writeSnapshot / readSnapshot', () => {
     expect(counter.loads).toBe(0);
   });
 
+  it('parses the bytes the seal matched, not the file as it is now (a file swapped after the check is never read)', async () => {
+    const dir = tempDir();
+    writeSnapshot(dir, { schemaVersion: 1, runId: 'r1' }, 'c1');
+    const sealed = readFileSync(join(dir, 'state.json'));
+    writeSnapshot(dir, { schemaVersion: 1, runId: 'swapped' }, 'c1');
+    const { counter, load } = countingValidator();
+    expect(await readSnapshot<State>(dir, 'c1', load, sealed)).toEqual({ snapshot: { schemaVersion: 1, runId: 'r1' }, problem: null, vouched: true });
+    expect(counter.loads).toBe(0);
+  });
+
   it('vouches for a snapshot holding non-ASCII text (the digest covers its UTF-8 bytes)', async () => {
     const dir = tempDir();
     writeSnapshot(dir, { schemaVersion: 1, runId: 'Café 🙂 — ü' }, 'c1');

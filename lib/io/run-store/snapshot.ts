@@ -74,13 +74,15 @@ function vouches(bytes: Buffer, contract: string): boolean {
  * Read `state.json`. A snapshot whose digest matches (it is what `writeSnapshot` wrote under
  * `contract`) is returned without running the schema validator; any other is validated with
  * the validator `loadValidator` gives (loaded only then), and only a value it accepts is
- * returned as `S`. The digest field is not part of the returned value. `sealed`: the run's seal
- * matched these very bytes, sealed under `contract` (lib/io/run-store/seal.ts), which vouches
- * for them more strongly than the digest, so the digest is not computed again.
+ * returned as `S`. The digest field is not part of the returned value. `sealedBytes`: the bytes
+ * of the file the run's seal matched, sealed under `contract` (lib/io/run-store/seal.ts), which
+ * vouches for them more strongly than the digest: they are parsed as they are (the file is not
+ * read again, so it cannot have changed since), and the digest is not computed again.
  */
-export async function readSnapshot<S>(runDir: string, contract: string, loadValidator: () => Promise<Validate>, sealed = false): Promise<SnapshotRead<S>> {
+export async function readSnapshot<S>(runDir: string, contract: string, loadValidator: () => Promise<Validate>, sealedBytes: Buffer | null = null): Promise<SnapshotRead<S>> {
   const path = join(runDir, SNAPSHOT_FILE);
-  const read = readRunFileBytes(path);
+  const sealed = sealedBytes !== null;
+  const read = sealed ? ({ ok: true, bytes: sealedBytes } as const) : readRunFileBytes(path);
   if (!read.ok) return { snapshot: null, problem: read.message, vouched: false };
   const bytes = read.bytes;
   let value: unknown;

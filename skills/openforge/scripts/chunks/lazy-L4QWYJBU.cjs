@@ -7,3 +7,4 @@ ${(0,f.normalizeNewlines)(e).trimEnd()}
 ${o}`}function h(e){const r=Math.max(0,...Array.from(e.matchAll(/`+/g),t=>t[0].length)),n="`".repeat(r+1),o=e.startsWith("`")||e.endsWith("`")?" ":"";return`${n}${o}${e}${o}${n}`}function m(e){return e.length===0?"- (no task bullets: work from the objective)":e.map(r=>`${"  ".repeat(r.depth)}- ${r.text.replace(/\s*\n\s*/g," ")}`).join(`
 `)}function b(e,r="None."){return e.length===0?r:e.map(n=>`- ${n.replace(/\s*\n\s*/g," ")}`).join(`
 `)}
+//# openforge-build=0f6b486f7fec7526

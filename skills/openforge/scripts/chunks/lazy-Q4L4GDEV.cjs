@@ -1,2 +1,3 @@
 var a=Object.defineProperty,_=Object.getOwnPropertyDescriptor,i=Object.getOwnPropertyNames,s=Object.prototype.hasOwnProperty,c=(r,e)=>{for(var t in e)a(r,t,{get:e[t],enumerable:!0})},u=(r,e,t,o)=>{if(e&&typeof e=="object"||typeof e=="function")for(let n of i(e))!s.call(r,n)&&n!==t&&a(r,n,{get:()=>e[n],enumerable:!(o=_(e,n))||o.enumerable});return r},g=r=>u(a({},"__esModule",{value:!0}),r),l={};c(l,{normalizeNewlines:()=>p,tailChars:()=>v}),module.exports=g(l);const y={get url(){return require("node:url").pathToFileURL(__filename).href}};var p=r=>r.replace(/\r\n?/g,`
 `);function v(r,e){const t=p(r).trimEnd();return t.length<=e?t:`…${t.slice(t.length-e+1)}`}
+//# openforge-build=692dd8520e7a2fe0

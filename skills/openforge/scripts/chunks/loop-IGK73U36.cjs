@@ -6,3 +6,4 @@ ${i}`}const r=`${e.actionId}: session ${e.sessionKey} ${e.applied?"recorded":"wa
 `,o=e.model;return o?.verdict!=="differs"?r:`${r}warning: asked for model ${o.requested??"(default)"} but OpenClaw reported ${o.reported??"(none)"} (model-mismatch).
 `}function h(e,n=null){return`run ${e}: cancelled.${n===null?"":` Summary: ${n}`}
 `}
+//# openforge-build=cec7b0672845a869

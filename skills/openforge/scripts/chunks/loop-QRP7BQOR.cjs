@@ -1,2 +1,3 @@
 var n=Object.defineProperty,a=Object.getOwnPropertyDescriptor,i=Object.getOwnPropertyNames,l=Object.prototype.hasOwnProperty,O=(r,e)=>{for(var o in e)n(r,o,{get:e[o],enumerable:!0})},f=(r,e,o,_)=>{if(e&&typeof e=="object"||typeof e=="function")for(let t of i(e))!l.call(r,t)&&t!==o&&n(r,t,{get:()=>e[t],enumerable:!(_=a(e,t))||_.enumerable});return r},u=r=>f(n({},"__esModule",{value:!0}),r),p={};O(p,{NOTE_HELP:()=>P}),module.exports=u(p);const s={get url(){return require("node:url").pathToFileURL(__filename).href}};var P=`  --note-file FILE  why: a file holding the note (write it with the write tool)
   --note TEXT       why, inline (prefer --note-file: no free text in command lines)`;
+//# openforge-build=ca01838c8f251ec7

@@ -106,3 +106,4 @@ Options:
 
 Exit codes: 0 valid (warnings allowed), 1 the PRD has errors, 2 usage or input error.
 `;
+//# openforge-build=66e43718b0fafb86

@@ -54,3 +54,4 @@ Options:
 
 Exit codes: 0 may run (ok or warnings), 1 rejected, 2 usage error.
 `,Fi={summary:'gate check "CMD"',help:dn,async run(e,t){const n=Zi("gate",e,t,{"shell-gate":{type:"boolean"}},dn);if(typeof n=="number")return n;const[r,s,...a]=n.positionals;if(r!=="check"||s===void 0||a.length>0)return Fe(t,n.json,'gate: expected `openforge gate check "CMD"` with the whole command as one quoted argument. Run `openforge gate --help`.'),ee.usage;const o=c=>yn(t.cwd,c),i=Ri(Gr(wi(s,{shellGate:n.values["shell-gate"]===!0,isProjectFile:o}),t.cwd,t.env,t.homeDir)),l={schemaVersion:ln,...i};return t.stdout(Li(n.json,l,{layout:"indented",human:Pi})),i.verdict==="rejected"?ee.findings:ee.ok}};
+//# openforge-build=46c83985fbd77a96

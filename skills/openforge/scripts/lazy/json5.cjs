@@ -12,3 +12,4 @@ var L=Object.defineProperty,Z=Object.getOwnPropertyDescriptor,K=Object.getOwnPro
 `+s,i=u.join(F);p=`[
 `+s+i+`,
 `+n+"]"}return h.pop(),s=n,p}}}}),eu=(0,I.__commonJS)({"node_modules/json5/lib/index.js"(y,f){var E=uu(),t=Du(),B={parse:E,stringify:t};f.exports=B}}),ru=(0,I.__toESM)(eu()),Fu=ru.default;
+//# openforge-build=1766c679c0edcfe9

@@ -9,3 +9,4 @@ Fix: rewrite the review in that shape.`,Q=e=>e==="blocking"||e==="required"||e==
 ${e.slice(-ce/2)}`}function An(e,t){const n=e.lastIndexOf(`
 `,t)+1,i=e.indexOf(`
 `,t),r=e.slice(n,i===-1?e.length:i).trim();return(0,Ye.cutAtWord)(r,xn)}function Pe(e,t){let n=null;for(const i of t){const r=i.pattern.exec(e);r!==null&&n===null&&(n={kind:i.kind,index:r.index})}return n}function _n(e,t,n){if(e.includes("\0"))return null;const i=On(e);if(t==="result"&&kn.test(i))return null;const r=Pe(i,Sn)??(t==="spawn-error"?Pe(i,En):null);if(r===null)return null;const s=$n(i,n);return{kind:r.kind,resetAt:s.resetAt,resetText:s.resetText,message:An(i,r.index)}}
+//# openforge-build=af8f0c6d3fd3844d

@@ -5,3 +5,4 @@ var v=Object.defineProperty,k=Object.getOwnPropertyDescriptor,N=Object.getOwnPro
 
 `)+`
 `}
+//# openforge-build=4376c16cc4548c64
