@@ -302,7 +302,8 @@ function codeModeRunChecks(log: LogEntry[], runId: string, runDir: string): void
   const pageCell = (/```js\n([\s\S]*?)```/.exec(page)?.[1] ?? '').trim().split('\n');
   expect(pageCell.length).toBeGreaterThan(10);
   const cells = calls.filter((c) => c.name === 'exec' && String(c.args.code).includes('const DO = ')).map((c) => String(c.args.code).split('\n'));
-  expect(cells.length).toBeGreaterThanOrEqual(3);
+  // One cell can carry several phases (it waits for a lone child while its budget lasts); a child still at work brings a yield and a cell with `again`.
+  expect(cells.length).toBeGreaterThanOrEqual(1);
   for (const cell of cells) {
     expect(cell).toHaveLength(pageCell.length);
     pageCell.forEach((line, k) => {
