@@ -6,14 +6,18 @@
 // runs it OPENFORGE_EXPLORE_RUNS times (default 5) and prints what each run returned.
 // Run: npx vitest run --config vitest.explore.config.ts (bench/RESULTS.md, "Parent turns", has what it showed).
 
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { firstJson, startFakeModel, type FakeModel } from './fake-model.js';
+import { fillCell } from './fake-codemode.js';
 import { ensureToolchain, freePort, run, sleep, start, stop, stopAll, type Proc, type Toolchain } from './harness.js';
 
 const RUNS = Number(process.env.OPENFORGE_EXPLORE_RUNS ?? '5');
+/** OPENFORGE_EXPLORE_DRIVER=1: the page's cell (references/codemode.md) as the script, one tick per run, `again` kept in the job's state. */
+const DRIVER = process.env.OPENFORGE_EXPLORE_DRIVER === '1';
+const root = resolve(import.meta.dirname, '../..');
 let tc: Toolchain;
 let base = '';
 let gateway: Proc | null = null;
@@ -44,6 +48,17 @@ if (s && s.status === "accepted") {
 const done = (w && w.completed) || [];
 return { notify: JSON.stringify({ tries, completed: done.map((c) => c.status), pending: ((w && w.pending) || []).length, waitError: w && w.thrown }) };
 `;
+
+/** The page's cell, its `DO` read from the job's state (the last tick's `again`), its value kept as the next state. */
+function driverScript(ofCli: string, first: string): string {
+  const page = readFileSync(join(root, 'skills/openforge/references/codemode.md'), 'utf8');
+  const cell = fillCell(page, { of: ofCli, pre: '', do: first }) as string;
+  const body = cell.replace(/^const DO = .*$/m, `const DO = (trigger.state && trigger.state.again) || ${JSON.stringify(first)};`);
+  return `const cell = async () => {\n${body}\n};\nconst v = await cell();\nreturn { state: { again: v.again, kinds: (v.actions || []).map((a) => a.kind), progress: v.progress } };\n`;
+}
+
+const PRD = `# PRD: Explore\n\n## Objective\n\`node check.mjs\` exits 0 once \`done.txt\` holds \`yes\`.\n\n## Phases\n\n### Phase: implement\n**Tasks:**\n- Write \`yes\` into \`done.txt\`\n\n**Gate:** \`node check.mjs\`\n\n### Phase: notes\n**Tasks:**\n- Write \`tidy\` into \`notes.txt\`\n\n**Gate:** \`node check.mjs\`\n`;
+const CHECK = `import { readFileSync } from 'node:fs';\nlet s = '';\ntry { s = readFileSync('done.txt', 'utf8').trim(); } catch { /* missing */ }\nif (s !== 'yes') process.exit(1);\n`;
 
 it('drives children from a headless script automation', async () => {
   tc = await ensureToolchain((l) => console.log(l));
@@ -78,18 +93,31 @@ it('drives children from a headless script automation', async () => {
     if (!ready) await sleep(1000);
   }
   const scriptFile = join(base, 'driver.js');
-  writeFileSync(scriptFile, script(taskFile));
-  const created = await oc(['automations', 'create', '0 0 1 1 *', '--name', 'openforge-explore', '--script', scriptFile, '--session', 'isolated', '--script-timeout-seconds', '300', '--json']);
+  const project = join(base, 'project');
+  if (DRIVER) {
+    cpSync(join(root, 'skills/openforge'), join(home, '.openclaw/workspace/skills/openforge'), { recursive: true });
+    mkdirSync(project, { recursive: true });
+    writeFileSync(join(project, 'feature.prd.md'), PRD);
+    writeFileSync(join(project, 'check.mjs'), CHECK);
+  }
+  const ofCli = `node ${join(home, '.openclaw/workspace/skills/openforge/scripts/openforge.cjs')}`;
+  writeFileSync(scriptFile, DRIVER ? driverScript(ofCli, `run ${join(project, 'feature.prd.md')} --cwd ${project} --since 0`) : script(taskFile));
+  const created = await oc(['automations', 'create', '0 0 1 1 *', '--name', 'openforge-explore', '--script', scriptFile, '--session', 'isolated', '--script-timeout-seconds', '300', '--no-deliver', '--json']);
   console.log(`explore: create exit ${String(created.code)}: ${created.stdout.slice(0, 1500)} ${created.stderr.slice(-1500)}`);
   const job = firstJson(created.stdout) as { id?: string; job?: { id?: string } } | null;
   const id = job?.id ?? job?.job?.id;
   expect(typeof id).toBe('string');
   for (let n = 0; n < RUNS; n++) {
     const r = await oc(['automations', 'run', id as string, '--wait', '--wait-timeout', '5m', '--json'], 400_000);
-    console.log(`explore: run ${n + 1}: exit ${String(r.code)}: ${r.stdout.slice(0, 1200)} ${r.stderr.slice(-800)}`);
+    const rec = firstJson(r.stdout) as { status?: string; completionStatus?: string; run?: { summary?: string; durationMs?: number; error?: string } } | null;
+    console.log(`explore: run ${n + 1}: exit ${String(r.code)}, ${rec?.status ?? '?'}/${rec?.completionStatus ?? '?'} in ${String(rec?.run?.durationMs)} ms: ${rec?.run?.summary ?? rec?.run?.error ?? r.stdout.slice(0, 800)} ${r.stderr.slice(-400)}`);
+    if (DRIVER) {
+      const got = await oc(['automations', 'get', id as string, '--json']);
+      const state = JSON.stringify((firstJson(got.stdout) as { state?: unknown; trigger?: { state?: unknown } } | null) ?? {}).slice(0, 1500);
+      console.log(`explore: driver state after tick ${n + 1}: ${state}`);
+      if (state.includes('"complete"') || state.includes('"escalate"')) break;
+    }
   }
-  const runs = await oc(['automations', 'runs', id as string, '--limit', '50', '--json']);
-  console.log(`explore: runs: ${runs.stdout.slice(0, 8000)}`);
   const children = (fake.log ?? []).filter((e) => e.who === 'child').length;
   console.log(`explore: ${children} child model requests; ${fake.log.filter((e) => e.who === 'parent').length} parent requests`);
 }, 1_800_000);
