@@ -1,2 +1,2 @@
 export { parseArgv, type ArgvOption } from './argv.js';
-export { isCollectedWord, isSpawnedPair, parseCollectedWords, parseSpawnedPairs } from './next-words.js';
+export { isCollectedWord, isSpawnedPair, parseCollectedWords, parseSpawnedPairs, parseWaitSeconds } from './next-words.js';

@@ -5,6 +5,7 @@
 
 import type { CollectorStatus } from '../schema/run-base.js';
 import type { CollectedWord, SpawnedPair } from '../run/index.js';
+import { NEXT_WAIT_SECONDS } from '../run/host/awaited-logs.js';
 
 /** `ACTION=KEY` or `ACTION=KEY,MODEL`, each optionally with `,run=RUNID` (a collector's run id): no spaces. */
 const PAIR = /^([^=,\s]+)=([^=,\s]+)(?:,([^=,\s]+))?(?:,run=([^=,\s]+))?$/;
@@ -43,4 +44,11 @@ export function parseCollectedWords(args: readonly string[]): CollectedWord[] | 
     out.push({ actionId, status: (m[2] as string).toLowerCase() as CollectorStatus, ...tokens });
   }
   return out;
+}
+
+/** `--wait-seconds N`: wait as `--wait` does, at most N seconds (0 to NEXT_WAIT_SECONDS); null when absent (`next` refuses a bad value before it waits). */
+export function parseWaitSeconds(value: unknown): number | null | { usage: string } {
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || !/^\d{1,3}$/.test(value) || Number(value) > NEXT_WAIT_SECONDS) return { usage: `--wait-seconds takes a whole number of seconds from 0 to ${NEXT_WAIT_SECONDS}.` };
+  return Number(value);
 }

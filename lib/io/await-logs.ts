@@ -64,14 +64,16 @@ export async function waitForLogs(state: RunState, deadline: number, now: () => 
 /**
  * `next --wait`: wait until every log the run handed out has its end line or, with none, until
  * the first child at work (confirmed, or reported by this call: `reported`) has its result file,
- * at most NEXT_WAIT_SECONDS (OPENFORGE_NEXT_WAIT_SECONDS for tests and simulations). A run that
- * cannot be read is reported by the cycle that follows, as without --wait.
+ * at most NEXT_WAIT_SECONDS (OPENFORGE_NEXT_WAIT_SECONDS for tests and simulations), or `atMost`
+ * seconds when that is shorter (`--wait-seconds`: a Code Mode cell waits only as long as its call
+ * budget lasts). A run that cannot be read is reported by the cycle that follows, as without --wait.
  */
-export async function waitForHandedOutLogs(runDir: string, env: Readonly<Record<string, string | undefined>>, homeDir: string, reported: readonly string[] = []): Promise<void> {
+export async function waitForHandedOutLogs(runDir: string, env: Readonly<Record<string, string | undefined>>, homeDir: string, reported: readonly string[] = [], atMost?: number): Promise<void> {
   // Read outside the run lock on purpose (the wait must not hold it up to NEXT_WAIT_SECONDS): the cycle that follows loads the run again, under the lock.
   const loaded = await loadRun(runDir, RUN_CONTRACT, openforgeHome(env, homeDir));
   if (!loaded.ok) return;
   const set = Number(env.OPENFORGE_NEXT_WAIT_SECONDS);
-  const seconds = Number.isFinite(set) && set >= 0 && env.OPENFORGE_NEXT_WAIT_SECONDS !== '' ? set : NEXT_WAIT_SECONDS;
+  const cap = Number.isFinite(set) && set >= 0 && env.OPENFORGE_NEXT_WAIT_SECONDS !== '' ? set : NEXT_WAIT_SECONDS;
+  const seconds = atMost === undefined ? cap : Math.min(atMost, cap);
   await waitForLogs(loaded.state, Date.now() + seconds * 1000, Date.now, awaitedResults(loaded.state, reported));
 }

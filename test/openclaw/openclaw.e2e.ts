@@ -302,7 +302,8 @@ function codeModeRunChecks(log: LogEntry[], runId: string, runDir: string): void
   const pageCell = (/```js\n([\s\S]*?)```/.exec(page)?.[1] ?? '').trim().split('\n');
   expect(pageCell.length).toBeGreaterThan(10);
   const cells = calls.filter((c) => c.name === 'exec' && String(c.args.code).includes('const DO = ')).map((c) => String(c.args.code).split('\n'));
-  expect(cells.length).toBeGreaterThanOrEqual(3);
+  // One cell can carry several phases (it waits for a lone child while its budget lasts); a child still at work brings a yield and a cell with `again`.
+  expect(cells.length).toBeGreaterThanOrEqual(1);
   for (const cell of cells) {
     expect(cell).toHaveLength(pageCell.length);
     pageCell.forEach((line, k) => {
@@ -585,8 +586,10 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
     // 12 (bench/RESULTS.md): read SKILL.md, run, then per phase spawn, sessions_yield, the next
     // reporting the child, its gate + usage + next --wait in one reply; the final gate + next --wait;
     // the answer. It was 15 with a next of its own after each gate, 17 with one spawned per child.
-    // Code Mode: read SKILL.md and the Code Mode page, the cell per step, the yields and a wait per long cell.
-    expect(runRequests, 'parent requests of the two-phase run').toBeLessThanOrEqual(codeMode ? 20 : 12);
+    // Code Mode: read SKILL.md and the Code Mode page; the cell waits for a lone child while its call
+    // budget lasts and goes on with the gate and the next spawn (6 when each child ends in time); a
+    // yield and a cell for a child still at work, a wait or the cell again for one that outlives its budget.
+    expect(runRequests, 'parent requests of the two-phase run').toBeLessThanOrEqual(codeMode ? 9 : 12);
   }, 600_000);
 
   it('sees each child of a parallel wave when it ends: the fast phase\'s gate and its dependant\'s spawn come before the slow child ends', async () => {

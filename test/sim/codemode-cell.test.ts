@@ -50,7 +50,7 @@ interface Child {
  * Run one cell. `dieAfter`: the cell dies (as a Code Mode timeout kills it, its output lost) at
  * the first tool call after an OpenForge command whose output matched it.
  */
-async function runCell(world: World, children: Child[], code: string, dieAfter?: RegExp, started?: (spawn: { task: string; label?: string }) => void): Promise<Value> {
+async function runCell(world: World, children: Child[], code: string, dieAfter?: RegExp, started?: (spawn: { task: string; label?: string }) => void, clock?: { now: () => number }): Promise<Value> {
   let doomed = false;
   const realClock = started !== undefined;
   const guard = (): void => {
@@ -76,7 +76,7 @@ async function runCell(world: World, children: Child[], code: string, dieAfter?:
     writeFileSync(x.path, x.content);
     return { changed: true };
   };
-  const context = createContext({ exec, sessions_spawn, write, agents_wait: async () => ({ completed: [] }), catalog: { all: () => [] } });
+  const context = createContext({ exec, sessions_spawn, write, agents_wait: async () => ({ completed: [] }), catalog: { all: () => [] }, ...(clock === undefined ? {} : { Date: clock }) });
   return (await new Script(`(async () => {\n${code}\n})()`).runInContext(context)) as Value;
 }
 
@@ -210,4 +210,39 @@ describe('the Code Mode cell of references/codemode.md', () => {
     expect(Number(afterSpawn?.seq)).toBeLessThan(Number(slowResult?.seq));
     await Promise.all(running);
   }, 600_000);
+  it('C4. a lone child that ends while the cell\'s budget lasts: the cell waits for it (next --wait-seconds) and goes on with its gate and the next spawn; no wait is left to the parent', async () => {
+    const world = newWorld();
+    world.write('feature.prd.md', twoPhases());
+    const running: Promise<void>[] = [];
+    // The child, in the background as OpenClaw runs it: done.txt and its envelope a moment after its spawn.
+    const start = (args: { task: string }): void => {
+      const taskFile = /follow it exactly: (\S+\.md)/.exec(args.task)?.[1] as string;
+      const resultFile = /## Result[\s\S]*?`(\/[^`]+\.json)`/.exec(readFileSync(taskFile, 'utf8'))?.[1] as string;
+      const body = JSON.stringify({ status: 'DONE', summary: 'wrote done.txt', findings: [], evidence: ['sh check.sh: ok'], filesModified: ['done.txt'], recommendation: 'continue', acceptance: [] });
+      const script = `const fs = require('node:fs'); const [done, result, body] = process.argv.slice(1); setTimeout(() => { fs.writeFileSync(done, 'yes'); fs.writeFileSync(result, body); }, 300);`;
+      const child = spawn(process.execPath, ['-e', script, join(world.project, 'done.txt'), resultFile, body], { stdio: 'ignore' });
+      running.push(new Promise((resolve) => child.on('close', () => resolve())));
+    };
+    // The cell's clock runs at a tenth of the real one: its 10 s budget holds on a loaded machine, as on a quick one.
+    const t0 = Date.now();
+    const SlowDate = { now: (): number => t0 + (Date.now() - t0) / 10 };
+    const children: Child[] = [];
+    const kinds: string[] = [];
+    let pre = '';
+    let doArgs = `run ${join(world.project, 'feature.prd.md')} --cwd ${world.project} --since 0`;
+    let final: Value | null = null;
+    for (let step = 0; step < 10 && final === null; step++) {
+      const value = await runCell(world, children, fillCell(pre, doArgs), undefined, start, SlowDate);
+      pre = '';
+      doArgs = value.again;
+      const first = value.actions?.[0];
+      kinds.push(first?.kind ?? '(none)');
+      if (first?.kind === 'ask') pre = first.approve as string;
+      else if (first?.kind === 'complete') final = value;
+      else break;
+    }
+    await Promise.all(running);
+    expect(kinds.filter((k) => k !== 'ask')).toEqual(['complete']);
+    expect(children).toHaveLength(2);
+  }, 180_000);
 });

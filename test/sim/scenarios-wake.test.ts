@@ -180,4 +180,25 @@ describe('issue 42.3: a parallel wave sees each child when it ends', () => {
     expect(again.status).toBe(0);
     expect((JSON.parse(again.stdout) as Report).actions.map((a) => a.kind)).toContain('gate');
   }, 120_000);
+  it('W3. next --wait-seconds N waits as --wait does, at most N seconds (a Code Mode cell within its call budget); out of 0-100 it is a usage error (exit 2)', async () => {
+    const world = newWorld();
+    world.write('wave.prd.md', prd([parallel('fast')]));
+    // No OPENFORGE_NEXT_WAIT_SECONDS: without the option's bound this wait would last 100 s, past the test's timeout.
+    const env = { PATH: process.env.PATH, HOME: world.home, OPENFORGE_HOME: world.forgeHome };
+    const cli = (...argv: string[]): ReturnType<typeof spawnSync> => spawnSync(process.execPath, [CLI, ...argv], { cwd: world.project, env, encoding: 'utf8' });
+    const asked = JSON.parse(String(cli('run', join(world.project, 'wave.prd.md'), '--cwd', world.project, '--json').stdout)) as Report;
+    cli('decide', asked.runId, '--gates', 'approve', '--json');
+    const first = JSON.parse(String(cli('next', asked.runId, '--json').stdout)) as Report;
+    const spawnAction = first.actions.find((a) => a.kind === 'spawn');
+    expect(cli('next', first.runId, '--wait-seconds', '101', '--json').status).toBe(2);
+    expect(cli('next', first.runId, '--wait-seconds', '1.5', '--json').status).toBe(2);
+    const r = cli('next', first.runId, `${spawnAction?.id}=agent:main:subagent:x`, '--wait-seconds', '1', '--json');
+    expect(r.status).toBe(0);
+    expect((JSON.parse(String(r.stdout)) as Report).actions).toEqual([expect.objectContaining({ kind: 'wait', waitingFor: [spawnAction?.id], yield: true })]);
+    writeFileSync(spawnAction?.resultFile as string, envelopeText({ kind: 'envelope', summary: 'done', filesModified: ['fast.txt'] }));
+    world.write('fast.txt', 'fast\n');
+    const again = cli('next', first.runId, '--wait-seconds', '30', '--json');
+    expect(again.status).toBe(0);
+    expect((JSON.parse(String(again.stdout)) as Report).actions.map((a) => a.kind)).toContain('gate');
+  }, 60_000);
 });

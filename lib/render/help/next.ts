@@ -1,7 +1,7 @@
 // `openforge next --help`: its own module, so that only this command's bundle carries it.
 
 /** `openforge next --help`. */
-export const nextHelp = `Usage: openforge next [RUN] [ACTION=KEY[,MODEL][,run=RUNID] …] [ACTION:STATUS[,IN/OUT] …] [--wait] [--since N] [--cwd DIR] [--json]
+export const nextHelp = `Usage: openforge next [RUN] [ACTION=KEY[,MODEL][,run=RUNID] …] [ACTION:STATUS[,IN/OUT] …] [--wait | --wait-seconds N] [--since N] [--cwd DIR] [--json]
 
 Read what happened (result files, gate logs, the clock), record it, and print what to do
 now: {runId, status, actions[]}. Run it after every child completion, every gate exec and
@@ -21,6 +21,9 @@ Options:
               end line: for a next sent in the same reply as those execs, which run at the same
               time; with none, until the first running child (confirmed, or reported in this
               call) has written its result file: each child is seen when it ends
+  --wait-seconds N
+              as --wait, at most N seconds (0-100): a Code Mode cell waits for a child only
+              while its call budget lasts, then returns so the parent can yield
   --since N   say again every progress line recorded after N, the \`seen\` of the last report
               received, and print \`seen\`: a Code Mode cell whose output was lost loses nothing
   --cwd DIR   the project folder (default: the working directory)
