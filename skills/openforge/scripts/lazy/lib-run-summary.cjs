@@ -5,4 +5,4 @@ var v=Object.defineProperty,k=Object.getOwnPropertyDescriptor,N=Object.getOwnPro
 
 `)+`
 `}
-//# openforge-build=4376c16cc4548c64
+//# openforge-build=a53ff778e923671a
