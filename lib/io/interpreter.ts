@@ -9,7 +9,7 @@
 // the interpreter is the one writer of run files.
 
 import type { Fact, FileFact, TaskFileWrite } from '../run/index.js';
-import { answerRequest, answers, offeredBy, type Observations, type RequestWorld } from './requests.js';
+import { answerRequest, answers, type Observations, type RequestWorld } from './requests.js';
 import type { Effect, Request } from '../run/engine/observe.js';
 import { enginePasses, MAX_PASSES } from '../run/engine/passes.js';
 import type { FrozenPrdGates } from '../run/model/observed.js';
@@ -137,7 +137,7 @@ export interface InterpretedWorld extends Pick<RunIO, 'warnings' | 'facts' | 'ho
   offers: ReadonlySet<RunMethod>;
 }
 
-/** `io`'s facts and the methods it has (a RunIO is a plain object of functions). */
+/** `io`'s facts and the methods it has (a RunIO, or the unit harness's fake world, is a plain object of functions). */
 export function worldOf(io: Pick<RunIO, 'warnings' | 'facts' | 'host'> & Partial<Record<RunMethod, unknown>>): InterpretedWorld {
   const offers = new Set((Object.keys(io) as RunMethod[]).filter((key) => typeof io[key] === 'function'));
   return { warnings: io.warnings, ...(io.facts === undefined ? {} : { facts: io.facts }), ...(io.host === undefined ? {} : { host: io.host }), offers };
@@ -148,7 +148,7 @@ function* invoke<K extends RunMethod>(method: K, ...args: Parameters<NonNullable
 }
 
 /** The observations a command starts with: every kind the world observes, none made yet. */
-export function freshObservations(offers: ReadonlySet<RunMethod>): Observations {
+function freshObservations(offers: ReadonlySet<RunMethod>): Observations {
   return {
     files: new Map(),
     changes: offers.has('changesSince') ? new Map() : undefined,
@@ -168,8 +168,8 @@ export function freshObservations(offers: ReadonlySet<RunMethod>): Observations 
  * in the engine's unit harness; else none made yet).
  */
 export function* interpretation(start: RunState, input: InterpretInput, world: InterpretedWorld, seen: Observations = freshObservations(world.offers)): Generator<RunCall, Interpreted, unknown> {
-  const offers = offeredBy(world.offers);
-  const has = (m: RunMethod): boolean => world.offers.has(m);
+  const offers = world.offers;
+  const has = (m: RunMethod): boolean => offers.has(m);
   const passes = enginePasses(
     start,
     {

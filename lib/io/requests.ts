@@ -57,13 +57,13 @@ function* call<K extends Method>(method: K, ...args: Args<K>): Generator<WorldCa
 }
 
 /** The texts of `paths` at the snapshot `since` and now; unknown on both sides when the world keeps none. */
-function* surfaceTexts(offers: ReadonlySet<Method>, since: string, paths: readonly string[]): Generator<WorldCall, SurfaceTexts, unknown> {
+function* surfaceTexts(offers: ReadonlySet<string>, since: string, paths: readonly string[]): Generator<WorldCall, SurfaceTexts, unknown> {
   if (!offers.has('surfaceTexts')) return { since, files: new Map(paths.map((p) => [p, { before: undefined, after: undefined }])) };
   return yield* call('surfaceTexts', since, paths);
 }
 
-/** Answer `request` into `seen`: the world calls yielded, `offers` the optional methods the world has. */
-export function* answerRequest(request: Request, state: RunState, seen: Observations, offers: ReadonlySet<Method>, now: number): Generator<WorldCall, void, unknown> {
+/** Answer `request` into `seen`: the world calls yielded, `offers` the methods the world has (the optional ones are asked only when there). */
+export function* answerRequest(request: Request, state: RunState, seen: Observations, offers: ReadonlySet<string>, now: number): Generator<WorldCall, void, unknown> {
   switch (request.kind) {
     case 'read-files':
       for (const [path, text] of yield* call('readFiles', request.paths)) seen.files.set(path, text);
@@ -113,11 +113,6 @@ export function* answerRequest(request: Request, state: RunState, seen: Observat
   }
 }
 
-const OPTIONAL: readonly Method[] = ['changesSince', 'lookAtTree', 'measure', 'surfaceTexts', 'checkTexts', 'layOutOldCode', 'draftPreview'];
-
-/** The optional request methods among the methods a world has. */
-export const offeredBy = (methods: ReadonlySet<string>): ReadonlySet<Method> => new Set(OPTIONAL.filter((m) => methods.has(m)));
-
 /** The world methods without which a request of this kind is not answered at all. */
 const NEEDED: Partial<Record<Request['kind'], readonly Method[]>> = {
   'diff-tree': ['changesSince'],
@@ -126,4 +121,4 @@ const NEEDED: Partial<Record<Request['kind'], readonly Method[]>> = {
 };
 
 /** Whether a world offering `offers` answers `request` (every real world answers every request). */
-export const answers = (request: Request, offers: ReadonlySet<Method>): boolean => (NEEDED[request.kind] ?? []).every((m) => offers.has(m));
+export const answers = (request: Request, offers: ReadonlySet<string>): boolean => (NEEDED[request.kind] ?? []).every((m) => offers.has(m));

@@ -20,7 +20,7 @@ import {
   type SurfaceTexts,
 } from '../../lib/run/index.js';
 import type { Action, GateAction, RunEvent, RunState } from '../../lib/schema/index.js';
-import { interpretation, type Interpreted, type RunCall } from '../../lib/io/interpreter.js';
+import { interpretation, worldOf, type Interpreted, type RunCall } from '../../lib/io/interpreter.js';
 import type { Observations } from '../../lib/io/requests.js';
 import { wordActions } from '../../lib/render/run-actions.js';
 import type { EngineAction } from '../../lib/run/engine/engine-actions.js';
@@ -135,7 +135,7 @@ export class Sim {
       oldCodeLayouts: this.layouts ? new Map() : undefined,
     };
     const world = this.world();
-    const run = interpretation(this.state, { now: this.now, invocation: 'openforge', facts, advance }, { warnings: [], offers: new Set(Object.keys(world) as RunCall['method'][]) }, seen);
+    const run = interpretation(this.state, { now: this.now, invocation: 'openforge', facts, advance }, worldOf({ warnings: [], ...world }), seen);
     let step = run.next();
     while (step.done !== true) {
       const { method, args, answering } = step.value;
