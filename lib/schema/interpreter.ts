@@ -218,11 +218,10 @@ function objectKeyword(schema: Schema, name: string, value: Record<string, unkno
 function check(schema: Schema | boolean, value: unknown, at: At, branch: boolean): SchemaError[] {
   if (schema === true) return NONE;
   if (schema === false) return [error(at, 'false schema', {}, 'boolean schema is false')];
-  const target = targetOf(schema);
+  const { types, deferred, groups, target } = planOf(schema);
   if (target !== undefined) {
     return check(target, value, at.report ? { up: at, report: true, schema: '$defs', schemaKey: refName(schema), base: true } : QUIET, branch);
   }
-  const { types, deferred, groups } = planOf(schema);
   let found: SchemaError[] = NONE;
   if (types.length > 0 && !deferred && !types.some((t) => isType(t, value))) {
     found = [error(at, 'type', { type: schema.type }, `must be ${types.join(',')}`)];
@@ -258,6 +257,8 @@ interface Plan {
   properties: readonly (readonly [string, Schema])[];
   /** `patternProperties`: each pattern, compiled, and its schema. */
   patterns: readonly (readonly [string, RegExp, Schema])[];
+  /** The definition a `{ $ref }` node names. */
+  target: Schema | undefined;
 }
 const plans = new WeakMap<Schema, Plan>();
 function planOf(schema: Schema): Plan {
@@ -270,6 +271,7 @@ function planOf(schema: Schema): Plan {
       groups: GROUPS.map(([type, keywords]) => [type, keywords.filter((k) => schema[k] !== undefined)] as const).filter(([, keywords]) => keywords.length > 0),
       properties: Object.entries((schema.properties ?? {}) as Record<string, Schema>),
       patterns: Object.entries((schema.patternProperties ?? {}) as Record<string, Schema>).map(([source, sub]) => [source, regexp(source), sub] as const),
+      target: targetOf(schema),
     };
     plans.set(schema, plan);
   }
