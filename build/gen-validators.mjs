@@ -6,6 +6,8 @@
 // Tests validate every other contract with ajv at test time (test/helpers/schemas.ts), and
 // compare the interpreter with ajv (test/build/validators.test.ts). Deterministic.
 
+import { shareSchema } from './share-schema.mjs';
+
 export const SCHEMA_DIALECT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
 
 /** The published document `schemas/<name>.schema.json` for one TypeBox schema. */
@@ -49,8 +51,8 @@ export function validatorFile(name) {
  * `validate<Name>`, the interpreter over the embedded document. The JSON is embedded as a
  * string for JSON.parse, which V8 reads faster than the same object as a literal.
  */
-export async function generateContractValidator(name, schema) {
-  const document = schemaDocument(name, schema);
+export async function generateContractValidator(name, schema, names) {
+  const document = shareSchema(schemaDocument(name, schema), names);
   const compile = TAGGED_UNIONS.has(name) ? 'compileTaggedUnion' : 'compileSchema';
   return [
     '// GENERATED FILE: do not edit. Regenerate with `node build/build.mjs`',

@@ -5,7 +5,7 @@ import { lstatSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { RunEvent, RunState } from '../schema/run.js';
 import { foldEvents } from '../run/fold/fold.js';
-import { appendEvents, eventLines, readEvents, readEventsTail, EVENTS_FILE } from './run-store/events.js';
+import { appendEvents, eventLines, eventsTailOf, readEvents, readEventsTail, EVENTS_FILE } from './run-store/events.js';
 import { readSnapshot, snapshotText, writeSnapshot, SNAPSHOT_FILE, type Validate } from './run-store/snapshot.js';
 import { sealedSave, verifyRun, type RunSeal, type Tampered } from './run-store/seal.js';
 import { describeFsError, writeFileAtomic } from './run-store/atomic-write.js';
@@ -44,13 +44,14 @@ export async function loadRun(runDir: string, contract: RunContract, home?: stri
   const seal = verified.seal;
   const sealed = seal !== null && !seal.staleState && seal.current.stateMac !== null && seal.stateContract === contract.stateContract;
   // The snapshot parsed is the very bytes the seal matched: a second read could meet another file.
-  const loaded = await loadUnsealed(runDir, contract, sealed ? seal.stateBytes : null);
+  // Its log's end is read from the bytes the check matched too.
+  const loaded = await loadUnsealed(runDir, contract, sealed ? seal.stateBytes : null, seal?.logBytes ?? null);
   return loaded.ok ? { ...loaded, seal } : loaded;
 }
 
-async function loadUnsealed(runDir: string, contract: RunContract, sealedBytes: Buffer | null = null): Promise<LoadedRun> {
+async function loadUnsealed(runDir: string, contract: RunContract, sealedBytes: Buffer | null = null, sealedLog: Buffer | null = null): Promise<LoadedRun> {
   const snap = await readSnapshot<RunState>(runDir, contract.stateContract, contract.stateValidator, sealedBytes);
-  const tail = readEventsTail(runDir);
+  const tail = sealedLog === null ? readEventsTail(runDir) : eventsTailOf(sealedLog);
   const tornWarning = `${join(runDir, EVENTS_FILE)}: the last line is incomplete (an interrupted write); it is ignored and dropped by the next append.`;
   if (snap.snapshot !== null && tail.lastSeq !== null && snap.snapshot.seq === tail.lastSeq) {
     return { ok: true, state: snap.snapshot, warnings: tail.torn ? [tornWarning] : [], rebuilt: false, vouched: snap.vouched, seal: null };

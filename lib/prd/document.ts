@@ -4,7 +4,7 @@ import type { Diagnostic, Phase } from '../schema/index.js';
 import { classifyLine, paragraphLines } from './field-lines.js';
 import { headingText, isPhaseHeadingText, looksLikePhaseHeading, parsePhaseHeading } from './heading.js';
 import { htmlBlockDepth, PHASE_IN_HTML } from './html-depth.js';
-import { FIELD_LABELS } from './labels.js';
+import { FIELD_LABELS, fieldForLabel, matchLabel } from './labels.js';
 import { PhaseBody } from './phase-body.js';
 import { PhaseBuilder } from './phase-builder.js';
 import type { Source } from './source.js';
@@ -153,9 +153,10 @@ export function readDocument(children: readonly RootContent[], source: Source): 
 function gateHeadingDiagnostic(node: Heading, source: Source): Diagnostic | null {
   const text = headingText(node, source);
   const lines = text.split('\n');
+  // A known label is all that counts here (classifyLine's 'field'): no closest label is looked for.
   const index = lines.findIndex((line) => {
-    const meaning = classifyLine(line);
-    return meaning.kind === 'field' && meaning.field === 'gate' && line.slice(meaning.match.valueOffset).trim() !== '';
+    const match = matchLabel(line);
+    return match !== null && fieldForLabel(match.label) === 'gate' && line.slice(match.valueOffset).trim() !== '';
   });
   if (index < 0) return null;
   // The Gate line's own line in the file: the heading's first line plus the lines before it.

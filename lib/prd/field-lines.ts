@@ -71,10 +71,10 @@ export function classifyLine(text: string, emphasizedOnly = false): LineMeaning 
   if (emphasizedOnly && !match.emphasized) return { kind: 'prose' };
   const field = fieldForLabel(match.label);
   if (field) return { kind: 'field', field, match };
+  // The closest label is looked for only where it decides or is reported: a short plain label is prose either way.
+  if (!match.emphasized && normalizeLabel(match.label).length < 5) return { kind: 'prose' };
   const suggestion = suggestLabel(match.label);
-  if (match.emphasized || (normalizeLabel(match.label).length >= 5 && suggestion !== undefined)) {
-    return { kind: 'unknown', match, suggestion };
-  }
+  if (match.emphasized || suggestion !== undefined) return { kind: 'unknown', match, suggestion };
   return { kind: 'prose' };
 }
 

@@ -1,20 +1,16 @@
 // A small JSON Schema (2020-12) interpreter for the contracts the shipped scripts validate
 // (build/gen-validators.mjs embeds their schemas). It knows the keywords those schemas use
-// (CHECKED) and refuses any other (`compileSchema` throws): a new keyword fails the build, not a
+// (lib/schema/schema-refs.ts) and refuses any other (`compileSchema` throws): a new keyword fails the build, not a
 // user's run. It reports the first problem as ajv does with `allErrors: false` (same keyword
-// order and error objects; test/build/validators.test.ts compares them). Pure.
+// order and error objects; test/build/validators.test.ts compares them). A type the document
+// shares (build/share-schema.mjs) is a `{ "$ref": "#/$defs/<Name>" }` resolved against the
+// document's `$defs` once, when compiled (schema-refs.ts). Pure.
 
 import type { SchemaError, SchemaProblemSource } from './problems.js';
+import { assertKnown, refName, targetOf } from './schema-refs.js';
 
 type Schema = Readonly<Record<string, unknown>>;
 
-/** Keywords that only annotate: read by nobody here. */
-const ANNOTATIONS = new Set(['$schema', '$id', 'title', 'description', '$comment', 'examples', 'default']);
-/** Keywords this interpreter checks. */
-const CHECKED = new Set([
-  'type', 'const', 'enum', 'anyOf', 'required', 'properties', 'additionalProperties', 'patternProperties', 'items',
-  'minItems', 'maxItems', 'minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum', 'pattern', 'minLength', 'maxLength',
-]);
 /** ajv's keyword groups, in its order (untyped first), with each group's keywords in its order. */
 const GROUPS: readonly (readonly [string | null, readonly string[]])[] = [
   [null, ['const', 'enum', 'anyOf']],
@@ -39,6 +35,8 @@ interface At {
   schema: string;
   /** The name or index under that keyword, e.g. `phases` or 0 (escaped when reported). */
   schemaKey?: string | number;
+  /** A definition reached through `$ref`: its schema path starts here (`#/$defs/<Name>`), as ajv's does. */
+  base?: boolean;
 }
 
 /** The place where nothing is reported: no path is kept while problems are only being found. */
@@ -62,6 +60,7 @@ function schemaPath(at: At | null): string {
   for (let node = at; node !== null; node = node.up) {
     if (node.schemaKey !== undefined) out = `/${fragment(String(node.schemaKey))}${out}`;
     if (node.schema !== '') out = `/${node.schema}${out}`;
+    if (node.base === true) break;
   }
   return `#${out}`;
 }
@@ -219,7 +218,10 @@ function objectKeyword(schema: Schema, name: string, value: Record<string, unkno
 function check(schema: Schema | boolean, value: unknown, at: At, branch: boolean): SchemaError[] {
   if (schema === true) return NONE;
   if (schema === false) return [error(at, 'false schema', {}, 'boolean schema is false')];
-  const { types, deferred, groups } = planOf(schema);
+  const { types, deferred, groups, target } = planOf(schema);
+  if (target !== undefined) {
+    return check(target, value, at.report ? { up: at, report: true, schema: '$defs', schemaKey: refName(schema), base: true } : QUIET, branch);
+  }
   let found: SchemaError[] = NONE;
   if (types.length > 0 && !deferred && !types.some((t) => isType(t, value))) {
     found = [error(at, 'type', { type: schema.type }, `must be ${types.join(',')}`)];
@@ -255,6 +257,8 @@ interface Plan {
   properties: readonly (readonly [string, Schema])[];
   /** `patternProperties`: each pattern, compiled, and its schema. */
   patterns: readonly (readonly [string, RegExp, Schema])[];
+  /** The definition a `{ $ref }` node names. */
+  target: Schema | undefined;
 }
 const plans = new WeakMap<Schema, Plan>();
 function planOf(schema: Schema): Plan {
@@ -267,29 +271,19 @@ function planOf(schema: Schema): Plan {
       groups: GROUPS.map(([type, keywords]) => [type, keywords.filter((k) => schema[k] !== undefined)] as const).filter(([, keywords]) => keywords.length > 0),
       properties: Object.entries((schema.properties ?? {}) as Record<string, Schema>),
       patterns: Object.entries((schema.patternProperties ?? {}) as Record<string, Schema>).map(([source, sub]) => [source, regexp(source), sub] as const),
+      target: targetOf(schema),
     };
     plans.set(schema, plan);
   }
   return plan;
 }
 
-/** Throws on a keyword the interpreter does not check (anywhere in `schema`): the build fails, not a run. */
-function assertKnown(schema: unknown, where: string): void {
-  if (typeof schema === 'boolean') return;
-  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) throw new Error(`${where}: not a schema`);
-  for (const [key, arg] of Object.entries(schema)) {
-    if (ANNOTATIONS.has(key)) continue;
-    if (!CHECKED.has(key)) throw new Error(`${where}: the schema interpreter does not know the keyword "${key}"`);
-    if (key === 'properties' || key === 'patternProperties') {
-      for (const [name, sub] of Object.entries(arg as Record<string, unknown>)) assertKnown(sub, `${where}/${key}/${name}`);
-    } else if (key === 'anyOf') (arg as unknown[]).forEach((sub, i) => assertKnown(sub, `${where}/anyOf/${i}`));
-    else if (key === 'items' || (key === 'additionalProperties' && typeof arg === 'object')) assertKnown(arg, `${where}/${key}`);
-  }
-}
-
-/** A validator of `schema` (checked for unknown keywords once, here) with ajv's interface: `errors` after a false. */
-export function compileSchema(schema: Schema): SchemaProblemSource {
-  assertKnown(schema, '#');
+/**
+ * A validator of `schema` (checked for unknown keywords once, here) with ajv's interface: `errors`
+ * after a false. `root`: the document whose `$defs` its references name (a branch of a union).
+ */
+export function compileSchema(schema: Schema, root: Schema = schema): SchemaProblemSource {
+  assertKnown(schema, '#', root);
   const validate: SchemaProblemSource = (value: unknown): boolean => {
     // Found first, then reported: paths and messages are made only for a value that fails.
     if (check(schema, value, QUIET, false).length === 0) {

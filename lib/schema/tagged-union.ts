@@ -15,12 +15,15 @@ type Schema = Readonly<Record<string, unknown>>;
 export function compileTaggedUnion(schema: Schema): SchemaProblemSource {
   const branches = (schema.anyOf ?? []) as Schema[];
   const byType = new Map<string, SchemaProblemSource>();
-  for (const branch of branches) {
+  const defs = (schema.$defs ?? {}) as Record<string, Schema>;
+  // A branch the document shares is a reference to its definition.
+  const resolved = (branch: Schema): Schema => (typeof branch.$ref === 'string' ? (defs[branch.$ref.slice('#/$defs/'.length)] ?? branch) : branch);
+  for (const branch of branches.map(resolved)) {
     const tag = ((branch.properties as Record<string, Schema> | undefined)?.type as Schema | undefined)?.const;
     if (typeof tag !== 'string' || byType.has(tag) || !(branch.required as string[] | undefined)?.includes('type')) {
       throw new Error('compileTaggedUnion: every branch must require a distinct `type` const');
     }
-    byType.set(tag, compileSchema(branch));
+    byType.set(tag, compileSchema(branch, schema));
   }
   const types = [...byType.keys()];
   const validate: SchemaProblemSource = (value: unknown): boolean => {

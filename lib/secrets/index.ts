@@ -1,4 +1,4 @@
 export { findSecrets, SECRET_RULE_ID } from './find-secrets.js';
-export { redactDeep, redactionMarker, redactName, redactSecrets } from './redact.js';
+export { anySecret, redactDeep, redactionMarker, redactName, redactSecrets } from './redact.js';
 export { findSecretSpans } from './find.js';
 export { SECRET_KINDS } from './kinds.js';

@@ -4,7 +4,8 @@
 // process reads. Bytes are deterministic for a given build and fixture; no timing is asserted.
 //
 // The limits are the figures measured when the budget was set plus 10–15 % headroom: the folder
-// 3.06 MB minified (limit 3.5 MB), and per command (measured on a run just started: next 264 KB,
+// 3.06 MB minified (limit 3.5 MB; lowered to 3.3 MB when the schemas came to share their repeated
+// types through $defs, 3.48 → 3.10 MB), and per command (measured on a run just started: next 264 KB,
 // status 119 KB, gate 166 KB). They are not the targets once set for start-up (next 120 KB),
 // which did not prove a proxy for its time (docs/decisions.md); lower them as the bundle
 // shrinks, never raise them without a reason in docs/decisions.md.
@@ -21,7 +22,7 @@ const KB = 1024;
 
 /** The budgets, in bytes. */
 const BUDGET = {
-  folder: 3.5 * KB * KB,
+  folder: 3.3 * KB * KB,
   next: 290 * KB,
   status: 130 * KB,
   gate: 180 * KB,

@@ -15,7 +15,7 @@ const example = (name: string) => join(root, 'examples', name);
 const configEnv = { OPENCLAW_CONFIG_PATH: join(root, 'test/fixtures/openclaw/openclaw.json') };
 
 interface GenValidatorsModule {
-  generateContractValidator(name: string, schema: unknown): Promise<string>;
+  generateContractValidator(name: string, schema: unknown, names: ReadonlyMap<string, string>): Promise<string>;
   validatorFile(name: string): string;
   validatorName(name: string): string;
   PRODUCTION_VALIDATORS: readonly string[];
@@ -25,6 +25,16 @@ const genModuleUrl = pathToFileURL(join(root, 'build/gen-validators.mjs')).href;
 const loadGen = async (): Promise<GenValidatorsModule> => (await import(genModuleUrl)) as GenValidatorsModule;
 /** The contracts the shipped scripts validate: the only ones with a generated validator. */
 const { PRODUCTION_VALIDATORS } = await loadGen();
+
+interface ShareSchemaModule {
+  exportedNames(modules: Record<string, Record<string, unknown>>): ReadonlyMap<string, string>;
+  schemaModules(root: string): string[];
+}
+const share = (await import(pathToFileURL(join(root, 'build/share-schema.mjs')).href)) as ShareSchemaModule;
+/** The names the build gives the types a document shares: lib/schema's exports, as build/build.mjs reads them. */
+const sharedNames = share.exportedNames(
+  Object.fromEntries(await Promise.all(share.schemaModules(root).map(async (file) => [file, (await import(pathToFileURL(join(root, 'lib/schema', file)).href)) as Record<string, unknown>]))),
+);
 
 /** The contracts whose generated validator lib/ or scripts/ imports, read from the import lines. */
 function importedValidators(): string[] {
@@ -153,9 +163,9 @@ describe('lib/schema/<name>-validator.generated.ts (the validators production lo
     const { generateContractValidator, validatorFile } = await loadGen();
     for (const name of PRODUCTION_VALIDATORS) {
       expect(validatorFile(name)).toBe(`lib/schema/${name}-validator.generated.ts`);
-      const fresh = await generateContractValidator(name, SCHEMAS[name]);
+      const fresh = await generateContractValidator(name, SCHEMAS[name], sharedNames);
       expect(readFileSync(generatedFile(name), 'utf8') === fresh, `${name}-validator.generated.ts is stale`).toBe(true);
-      expect(await generateContractValidator(name, SCHEMAS[name])).toBe(fresh);
+      expect(await generateContractValidator(name, SCHEMAS[name], sharedNames)).toBe(fresh);
     }
   });
 

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appendEvent, readEvents } from '../../lib/io/run-store/index.js';
+import { eventsTailOf, readEventsTail } from '../../lib/io/run-store/events.js';
 import { ruleIdsIn } from '../../lib/diagnostics/index.js';
 import { useTempDirs } from './temp-dir.js';
 
@@ -74,4 +75,51 @@ describe('appendEvent / readEvents', () => {
   it('exports its rule ids', () => {
     expect(ruleIdsIn('run-store')).toContain('events-line-torn');
   });
+});
+
+describe('eventsTailOf (the log bytes the seal check read)', () => {
+  const line = (seq: number) => `${JSON.stringify({ type: 'note', seq, at: seq })}\n`;
+  const long = `${JSON.stringify({ type: 'note', seq: 99, text: 'x'.repeat(300 * 1024) })}\n`;
+  const logs: Record<string, string> = {
+    empty: '',
+    one: line(1),
+    several: line(1) + line(2) + line(3),
+    torn: line(1) + line(2) + '{"type":"no',
+    'torn after blank lines': line(1) + '\n  \n' + '{"seq":',
+    'blank lines at the end': line(1) + line(2) + '\n\n \n',
+    'a torn blank tail': line(1) + line(2) + '   ',
+    'not JSON at the end': line(1) + 'garbage\n',
+    'no seq': line(1) + '{"type":"x"}\n',
+    'a last line longer than the window read': line(1) + long,
+    'a long line before the last': long + line(100),
+  };
+  /** The tail by its definition: the log's last 256 KB split into lines, blank ones dropped, a torn last one too. */
+  const byDefinition = (text: string) => {
+    const bytes = Buffer.from(text, 'utf8');
+    if (bytes.length === 0) return { lastSeq: 0, torn: false };
+    const start = Math.max(0, bytes.length - 256 * 1024);
+    const window = bytes.subarray(start).toString('utf8');
+    const torn = !window.endsWith('\n');
+    const lines = window.split('\n').filter((l) => l.trim() !== '');
+    if (torn) lines.pop();
+    const last = lines.at(-1);
+    if (last === undefined) return { lastSeq: start === 0 ? 0 : null, torn };
+    try {
+      const seq = (JSON.parse(last) as { seq?: unknown } | null)?.seq;
+      return { lastSeq: typeof seq === 'number' ? seq : null, torn };
+    } catch {
+      return { lastSeq: null, torn };
+    }
+  };
+  for (const [name, text] of Object.entries(logs)) {
+    it(`finds what readEventsTail finds in the file: ${name}`, () => {
+      const dir = tempDir();
+      writeFileSync(join(dir, 'events.jsonl'), text);
+      const fromFile = readEventsTail(dir);
+      expect(fromFile).toEqual(byDefinition(text));
+      expect(eventsTailOf(Buffer.from(text, 'utf8'))).toEqual(fromFile);
+      if (name === 'several') expect(fromFile).toEqual({ lastSeq: 3, torn: false });
+      if (name === 'torn') expect(fromFile).toEqual({ lastSeq: 2, torn: true });
+    });
+  }
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSecrets, findSecretSpans, redactSecrets, SECRET_KINDS, SECRET_RULE_ID } from '../../lib/secrets/index.js';
+import { anySecret, findSecrets, findSecretSpans, redactDeep, redactSecrets, SECRET_KINDS, SECRET_RULE_ID } from '../../lib/secrets/index.js';
 import { FAKE } from './fixtures.js';
 
 interface Hit {
@@ -146,6 +146,36 @@ describe('redactSecrets', () => {
   it('redacts a key pasted on one line with \\n escapes', () => {
     const oneLine = FAKE.privateKey.replace(/\n/g, '\\n');
     expect(redactSecrets(`"key": "${oneLine}"`)).toBe('"key": "[REDACTED:private-key]"');
+  });
+});
+
+describe('anySecret and redactDeep (one scan of many texts)', () => {
+  const texts = HITS.map((hit) => hit.around.replace('{}', hit.secret));
+
+  it('finds every secret a text holds alone, wherever it stands among others', () => {
+    for (const [i, text] of texts.entries()) {
+      expect(findSecretSpans(text).length, HITS[i]!.name).toBeGreaterThan(0);
+      for (const others of [[], NEGATIVES.slice(0, 3), NEGATIVES.slice(-3)]) {
+        expect(anySecret([...others, text]), HITS[i]!.name).toBe(true);
+        expect(anySecret([text, ...others]), HITS[i]!.name).toBe(true);
+        expect(anySecret([...others.slice(0, 1), text, ...others.slice(1)]), HITS[i]!.name).toBe(true);
+      }
+    }
+  });
+
+  it('stays quiet on texts that hold none, alone or joined', () => {
+    expect(anySecret(NEGATIVES)).toBe(false);
+    expect(anySecret([])).toBe(false);
+    const value = { a: NEGATIVES.slice(0, 10), b: { c: NEGATIVES[10], d: [NEGATIVES[11], 3, null] } };
+    expect(redactDeep(value)).toBe(value);
+  });
+
+  it('redacts in a document what redactSecrets redacts in each text, a secret after a quote too', () => {
+    for (const [i, text] of texts.entries()) {
+      const document = { id: 'x', notes: [NEGATIVES[0], { text }], n: 1 };
+      expect(redactDeep(document), HITS[i]!.name).toEqual({ id: 'x', notes: [NEGATIVES[0], { text: redactSecrets(text) }], n: 1 });
+      expect(redactSecrets(text), HITS[i]!.name).not.toBe(text);
+    }
   });
 });
 

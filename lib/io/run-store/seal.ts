@@ -60,6 +60,8 @@ export interface RunSeal {
   readonly stateContract: string | null;
   /** The bytes of state.json the check matched (null: none), read once: a load parses these, never a second read. */
   readonly stateBytes: Buffer | null;
+  /** The whole log as the check read it (`base`, then at most a torn line): a load finds its last event in these. */
+  readonly logBytes: Buffer;
 }
 
 export type VerifyResult = { ok: true; seal: RunSeal | null } | { ok: false; tampered: Tampered } | { ok: false; tampered: null; message: string };
@@ -189,7 +191,7 @@ export function verifyRun(home: string, runDir: string): VerifyResult {
   }
   const current: SealMark = { ...matching, stateMac: staleState ? seal.committed.stateMac : matching.stateMac };
   const stateContract = typeof seal.stateContract === 'string' ? seal.stateContract : null;
-  return { ok: true, seal: { key: k, path, runId, prdMac: seal.prdMac, base: events.subarray(0, matching.eventsBytes), current, staleState, stateContract, stateBytes: state } };
+  return { ok: true, seal: { key: k, path, runId, prdMac: seal.prdMac, base: events.subarray(0, matching.eventsBytes), current, staleState, stateContract, stateBytes: state, logBytes: events } };
 }
 
 /**
@@ -233,5 +235,5 @@ export function sealedSave(
   }
   const commitError = writeSeal(seal.path, { ...file, pending: null });
   if (commitError !== null) return { ok: false, message: commitError };
-  return { ok: true, seal: { ...seal, base: events, current: next, staleState: false, stateContract: contract, stateBytes } };
+  return { ok: true, seal: { ...seal, base: events, current: next, staleState: false, stateContract: contract, stateBytes, logBytes: events } };
 }
