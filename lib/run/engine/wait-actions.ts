@@ -35,7 +35,8 @@ function waitAction(state: RunState, f: InFlight): WaitFacts | CollectFacts {
   const limited = state.usageLimit !== undefined;
   const collecting = f.childrenRunning && usesCollectors(state) ? collectorsAwaited(state, f.waitingFor) : null;
   if (collecting !== null) return collectAction(collecting, limited);
-  const alone = f.childrenRunning && f.waitingFor.length === 1;
+  // A collector child sends no completion to yield for.
+  const alone = f.childrenRunning && f.waitingFor.length === 1 && !usesCollectors(state);
   const why: WaitFacts['why'] = alone ? 'one-child' : f.childrenRunning ? 'children' : 'gate';
   return { id: 'wait', kind: 'wait', waitingFor: f.waitingFor, why, limited, ...(alone ? { yield: true as const } : {}) };
 }
