@@ -211,8 +211,10 @@ class HostAgent {
     this.commands = [];
     this.spawns = [];
     this.pending = [];
-    /** `ACTION_ID=KEY` of the spawns started and not reported yet. */
+    /** `ACTION_ID=KEY` of the spawns started in earlier turns and not reported yet. */
     this.unreported = [];
+    /** `ACTION_ID=KEY` of the spawns started in this turn: the `next` beside them cannot know their keys yet. */
+    this.started = [];
     this.runId = null;
     this.final = null;
     this.gateRuns = 0;
@@ -232,8 +234,10 @@ class HostAgent {
     for (let step = 0; step < 500; step += 1) {
       const outcome = this.carryOut(report);
       if (outcome === 'stop') return this;
-      // SKILL.md: the spawns started since the last report are reported with the next `next` (ACTION_ID=KEY).
-      const n = this.cmd(['next', this.runId, ...this.unreported.splice(0), '--json']);
+      // SKILL.md: `next --wait` last in the turn of the report's spawns and execs (not after a yield or a
+      // decision), reporting the spawns of earlier turns (ACTION_ID=KEY); this turn's are reported with the next one.
+      const n = this.cmd(['next', this.runId, ...this.unreported.splice(0), ...(outcome === 'wait' ? ['--wait'] : []), '--json']);
+      this.unreported.push(...this.started.splice(0));
       report = n.json;
       if (report === null || (n.code === 1 && report.actions.length === 0)) throw new Error(`next halted: ${n.stderr.slice(0, 500)}`);
     }
@@ -247,11 +251,11 @@ class HostAgent {
         // The child reads its task file first (spawn.task tells it to): what it reads, not the orchestrator.
         const taskFile = /follow it exactly: (\S+\.md)$/m.exec(a.spawn.task)?.[1];
         this.spawns.push({ ...a, taskText: taskFile !== undefined && existsSync(taskFile) ? readFileSync(taskFile, 'utf8') : '' });
-        this.unreported.push(`${a.id}=${key}`);
+        this.started.push(`${a.id}=${key}`);
         this.pending.push(a);
         if (a.phase === this.stopAfterSpawnOf) {
           // A fixture stopped with this child in flight: reported now, as the agent's next `next` would.
-          for (const pair of this.unreported.splice(0)) this.cmd(['spawned', this.runId, pair.split('=')[0], '--session', pair.slice(pair.indexOf('=') + 1), '--json']);
+          for (const pair of [...this.unreported.splice(0), ...this.started.splice(0)]) this.cmd(['spawned', this.runId, pair.split('=')[0], '--session', pair.slice(pair.indexOf('=') + 1), '--json']);
           return 'stop';
         }
       } else if (a.kind === 'gate') {
@@ -271,7 +275,9 @@ class HostAgent {
       const child = this.pending.shift();
       if (child !== undefined) this.finishChild(child);
     }
-    return 'next';
+    // After a decision or a yield (a `wait` with yield: true), `next` without --wait.
+    const yielded = report.actions.some((a) => a.kind === 'wait' && a.yield === true);
+    return yielded || report.actions.some((a) => a.kind === 'ask') ? 'next' : 'wait';
   }
   finishChild(a) {
     mkdirSync(dirname(a.resultFile), { recursive: true });
