@@ -299,7 +299,8 @@ function earlierSpawns(calls: DoneCall[], from: number, to: number, runId: strin
     if (c.name !== 'sessions_spawn' || skipped(c)) continue;
     const id = spawnedActionId(calls, i);
     if (id === null) return `no report offered the spawn ${JSON.stringify(c.args).slice(0, 200)}`;
-    const later = calls.slice(i + 1).flatMap((x) => (x.name === 'exec' ? [String(x.args.command ?? '')] : []));
+    // Up to the current report (a key it reported counts; an error reported after it is being reported now).
+    const later = calls.slice(i + 1, to + 1).flatMap((x) => (x.name === 'exec' ? [String(x.args.command ?? '')] : []));
     const error = spawnErrorOf(c);
     if (error !== null) {
       if (!later.some((cmd) => cmd.includes(` spawned ${runId} ${id} --error-file `))) out.errors.push({ id, error });

@@ -127,4 +127,15 @@ describe('next --wait beside the spawns it waits for', () => {
     expect(held[0]).not.toHaveProperty('yield');
     expect(awaitedResults(sim.state, [])).toEqual([]);
   });
+
+  it('a usage exec due with an ask goes before it (the ask ends the turn: nothing else would run it)', () => {
+    const gated = `## Phases\n### Phase: implement\n**Tasks:**\n- Build it\n**Gate:** \`npm test\`\n### Phase: sign-off\n**Type:** approval\n**Tasks:**\n- Check the demo\n`;
+    const sim = new Sim(gated, { config: { ...(CONFIG as Record<string, unknown>), gateway: { mode: 'local' } }, usage: true });
+    const [impl] = spawns(sim.advance());
+    sim.result(impl?.resultFile ?? '', { summary: 'built' });
+    const [gate] = gates(sim.advance(1, WAITED));
+    confirm(sim, impl, 'agent:main:subagent:late');
+    sim.gateLog(gate?.logFile ?? '', 'Tests 3 passed (3)', 0);
+    expect(kinds(sim.advance(1, WAITED))).toEqual(['usage:1-implement.s1.usage', 'ask:2-sign-off.ask1']);
+  });
 });
