@@ -210,7 +210,12 @@ function isRunning(p: Proc): boolean {
 }
 
 /** One user turn through `openclaw agent` (returns after the parent's first turn). */
-async function userTurn(message: string, timeoutSeconds = 120): Promise<{ code: number | null; json: unknown; stdout: string; stderr: string }> {
+/**
+ * One user turn through `openclaw agent` (its `--timeout` is this command's agent-turn deadline).
+ * The parent's turn ends at its answer or a `sessions_yield`: with children that end within the
+ * `next --wait` beside their spawns, a whole run is one turn, a refused spawn's wait 100 s of it.
+ */
+async function userTurn(message: string, timeoutSeconds = 360): Promise<{ code: number | null; json: unknown; stdout: string; stderr: string }> {
   const r = await openclaw(['agent', '--session-id', SESSION, '--message', message, '--json', '--timeout', String(timeoutSeconds)], (timeoutSeconds + 30) * 1000);
   return { code: r.code, json: firstJson(r.stdout), stdout: r.stdout, stderr: r.stderr };
 }
@@ -721,7 +726,7 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
     const status = await run(tc.node, [cli, 'status', runs[0] as string, '--cwd', dir, '--json'], { env: ocEnv(), cwd: dir });
     const warnings = ((firstJson(status.stdout) as { warnings?: string[] } | null)?.warnings ?? []).filter((w) => w.includes('model-refused'));
     expect(warnings, status.stdout.slice(0, 2000)).toHaveLength(1);
-  }, 420_000);
+  }, 600_000);
 
   it('"Run pipeline: …" drafts a PRD (planner child, validator gate), shows one preview, and after approval runs it to a passing gate', async () => {
     if (fake === null || gateway === null) throw new Error('no fake model or gateway (the run test starts it)');
@@ -782,7 +787,7 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
     const { dir, prdFile } = projectWith('project-collect', 'collect.prd.md', PRD);
     const from = fake.log.length;
     const entries = runEntriesFromNow();
-    const turn = await userTurn(`${REQUESTS.run} ${prdFile}`, 300);
+    const turn = await userTurn(`${REQUESTS.run} ${prdFile}`, 400);
     expect(turn.code, turn.stderr.slice(-2000)).toBe(0);
     await waitFor('the collector run to end', () => finalText(entries().at(-1)) !== null, 300_000);
     const final = finalText(entries().at(-1)) as string;
