@@ -1,11 +1,11 @@
 // `next --wait` (docs/design.md#run-protocol): before `next` reads the run, wait until every gate
 // and usage log it handed out has its end line, polling the files (the scripts never run the
 // gates: the agent's own exec, started in the same reply, writes them), at most until `deadline`;
-// with no log handed out and children at work, until the first child's result file is there
+// with no gate log handed out and children at work, until the first child's result file is there
 // and has stopped growing (docs/design.md#seeing-each-child-end).
 
 import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
-import { awaitedLogs, awaitedResults, logEnded, NEXT_WAIT_SECONDS } from '../run/host/awaited-logs.js';
+import { awaitedGateLogs, awaitedLogs, awaitedResults, logEnded, NEXT_WAIT_SECONDS } from '../run/host/awaited-logs.js';
 import { openforgeHome } from './paths.js';
 import { RUN_CONTRACT } from './run-contract.js';
 import { loadRun } from './run-session.js';
@@ -40,13 +40,14 @@ function sizeOrNull(file: string): number | null {
 }
 
 /**
- * Wait until every awaited log has its end line; with none awaited, until one of the awaited
- * result files (`results`) is there, not empty and the same size at two polls in a row (a child's
- * write is done), at most until `deadline`. Returns the logs still without an end line.
+ * Wait until every awaited log has its end line and, with no gate log among them (a usage log's
+ * end hands out no new work), until one of the awaited result files (`results`) is there, not
+ * empty and the same size at two polls in a row (a child's write is done), at most until
+ * `deadline`. Returns the logs still without an end line.
  */
 export async function waitForLogs(state: RunState, deadline: number, now: () => number = Date.now, results: readonly string[] = []): Promise<string[]> {
   let open = awaitedLogs(state);
-  const awaited = open.length === 0 ? results : [];
+  const awaited = awaitedGateLogs(state).length === 0 ? results : [];
   const sizes = new Map<string, number | null>();
   for (;;) {
     open = open.filter((file) => !logEnded(tailOrNull(file)));
@@ -62,18 +63,21 @@ export async function waitForLogs(state: RunState, deadline: number, now: () => 
 }
 
 /**
- * `next --wait`: wait until every log the run handed out has its end line or, with none, until
- * the first child at work (confirmed, or reported by this call: `reported`) has its result file,
- * at most NEXT_WAIT_SECONDS (OPENFORGE_NEXT_WAIT_SECONDS for tests and simulations), or `atMost`
- * seconds when that is shorter (`--wait-seconds`: a Code Mode cell waits only as long as its call
- * budget lasts). A run that cannot be read is reported by the cycle that follows, as without --wait.
+ * `next --wait`: wait until every log the run handed out has its end line and, with no gate log,
+ * until the first child at work (confirmed, reported by this call: `reported`, or handed out and
+ * not confirmed yet) has its result file, at most NEXT_WAIT_SECONDS (OPENFORGE_NEXT_WAIT_SECONDS
+ * for tests and simulations), or `atMost` seconds when that is shorter (`--wait-seconds`: a Code
+ * Mode cell waits only as long as its call budget lasts). A run that cannot be read is reported by
+ * the cycle that follows, as without --wait. True: the cycle that follows counts a spawn handed
+ * out and not confirmed as at work (lib/run/engine/in-flight.ts).
  */
-export async function waitForHandedOutLogs(runDir: string, env: Readonly<Record<string, string | undefined>>, homeDir: string, reported: readonly string[] = [], atMost?: number): Promise<void> {
+export async function waitForHandedOutLogs(runDir: string, env: Readonly<Record<string, string | undefined>>, homeDir: string, reported: readonly string[] = [], atMost?: number): Promise<true> {
   // Read outside the run lock on purpose (the wait must not hold it up to NEXT_WAIT_SECONDS): the cycle that follows loads the run again, under the lock.
   const loaded = await loadRun(runDir, RUN_CONTRACT, openforgeHome(env, homeDir));
-  if (!loaded.ok) return;
+  if (!loaded.ok) return true;
   const set = Number(env.OPENFORGE_NEXT_WAIT_SECONDS);
   const cap = Number.isFinite(set) && set >= 0 && env.OPENFORGE_NEXT_WAIT_SECONDS !== '' ? set : NEXT_WAIT_SECONDS;
   const seconds = atMost === undefined ? cap : Math.min(atMost, cap);
   await waitForLogs(loaded.state, Date.now() + seconds * 1000, Date.now, awaitedResults(loaded.state, reported));
+  return true;
 }

@@ -70,6 +70,8 @@ export interface InterpretInput {
   advance: boolean;
   /** true: report the progress not reported yet (`run`, `next`, `decide`, `resume`; docs/design.md#progress). */
   progress?: boolean;
+  /** true: the command waited for the children's results first (`next --wait`; Observed.awaited). */
+  awaited?: boolean;
 }
 
 export interface Interpreted {
@@ -181,6 +183,7 @@ export function* interpretation(start: RunState, input: InterpretInput, world: I
       advance: input.advance,
       frozenGates: has('frozenPrdGates'),
       progress: input.progress === true,
+      ...(input.awaited === true ? { awaited: true } : {}),
     },
     seen,
   );

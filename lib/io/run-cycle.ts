@@ -22,6 +22,8 @@ export interface CycleOptions {
   advance: boolean;
   /** true: report the progress not reported yet (docs/design.md#progress). */
   progress?: boolean;
+  /** true: the command waited for the children's results first (`next --wait`; lib/io/await-logs.ts). */
+  awaited?: boolean;
   /** The OpenForge home holding the run's seal and key; absent: the seal is not checked (tests of the engine alone). */
   home?: string;
   /** A draft run's preview of its drafted PRD, for the engine's confirmation (lib/run/engine/draft-actions.ts); absent: none. */
@@ -81,7 +83,7 @@ export async function cycleRun(runDir: string, command: (state: RunState) => Com
         ...(watch === null || home === undefined ? {} : { runFilesTouched: watch.touched, ledger: { home, check: watch } }),
         ...(options.draftPreview === undefined ? {} : { draftPreview: options.draftPreview }),
       });
-      const done = await interpretRun(loaded.state, { now: options.now, invocation: options.invocation, facts, advance: options.advance, progress: options.progress === true }, io);
+      const done = await interpretRun(loaded.state, { now: options.now, invocation: options.invocation, facts, advance: options.advance, progress: options.progress === true, awaited: options.awaited === true }, io);
       if (done.failed !== null) return { ok: false, kind: 'input', message: done.failed };
       return { ok: true, before: loaded.state, state: done.state, facts, applied: outcome.kind === 'apply', actions: done.actions, warnings, progress: done.progress };
     },

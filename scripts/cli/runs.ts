@@ -1,7 +1,7 @@
 // What the run commands share: one opening for every run command (the run is found by lib/io/locate-run.ts):
 // parse argv → locate the run → the command's pure outcome → the interpreter → render.
 
-import { cycleRun, openforgeHome, type Cycle } from '../../lib/io/index.js';
+import { cycleRun, openforgeHome, type Cycle, type CycleOptions } from '../../lib/io/index.js';
 import { clock, lockOptions } from '../../lib/io/clock.js';
 import { RUN_CONTRACT } from '../../lib/io/run-contract.js';
 import { locateRun, type LocatedRun } from '../../lib/io/locate-run.js';
@@ -59,12 +59,12 @@ export async function cycle(
   run: LocatedRun,
   outcome: (state: RunState) => CommandOutcome,
   advance: boolean,
-  progress = false,
+  flags: Pick<CycleOptions, 'progress' | 'awaited'> = {},
 ): Promise<CycleDone | number> {
   const [home, how, now] = [openforgeHome(ctx.env, ctx.homeDir), invocation(ctx), clock(ctx.env)];
   // A draft run's preview (its confirmation's question) is planned with the user's config: the shell's, loaded only when the engine asks.
   const draftPreview = async (state: RunState): Promise<string> => (await import('./draft-preview.js')).draftPreviewText(ctx, state).text;
-  const done = await cycleRun(run.runDir, outcome, { contract: RUN_CONTRACT, lock: lockOptions(ctx.pid), now, invocation: how, advance, progress, home, draftPreview, summary: (s, t) => summaryText(s, runFacts(s), t) });
+  const done = await cycleRun(run.runDir, outcome, { contract: RUN_CONTRACT, lock: lockOptions(ctx.pid), now, invocation: how, advance, ...flags, home, draftPreview, summary: (s, t) => summaryText(s, runFacts(s), t) });
   if (done.ok) return wordCycle({ ...done, standing: standingFacts(done) }, how, now);
   if (done.kind === 'tampered') {
     reportUsage(ctx, json, `${name}: ${done.message}`, 'run-state-tampered', done.file);
@@ -88,8 +88,8 @@ export interface RunCommandSpec<I> {
   /** true: report the progress not reported yet (`progress` in the report; docs/design.md#progress). */
   progress?: boolean;
   outcome: (state: RunState, input: I, now: number) => CommandOutcome;
-  /** Done after the run is located and before it is read and changed (`next --wait` waits for its logs here). */
-  before?: (opened: OpenedRun<I>, ctx: CliContext) => Promise<void>;
+  /** Done after the run is located and before it is read and changed (`next --wait` waits for its logs here); true: it waited (CycleOptions.awaited). */
+  before?: (opened: OpenedRun<I>, ctx: CliContext) => Promise<boolean>;
   /** Print the command's report; returns the exit code. */
   report: (done: CycleDone, input: I, opened: OpenedRun<I>, ctx: CliContext) => number | Promise<number>;
 }
@@ -102,9 +102,9 @@ export function defineRunCommand<I>(spec: RunCommandSpec<I>): Command {
     async run(args, ctx) {
       const opened = openRun(spec.name, args, ctx, spec);
       if (typeof opened === 'number') return opened;
-      if (spec.before !== undefined) await spec.before(opened, ctx);
+      const awaited = spec.before === undefined ? false : await spec.before(opened, ctx);
       const now = clock(ctx.env);
-      const done = await cycle(spec.name, ctx, opened.parsed.json, opened.run, (state) => spec.outcome(state, opened.input, now), spec.advance, spec.progress === true);
+      const done = await cycle(spec.name, ctx, opened.parsed.json, opened.run, (state) => spec.outcome(state, opened.input, now), spec.advance, { progress: spec.progress === true, awaited });
       if (typeof done === 'number') return done;
       return spec.report(done, opened.input, opened, ctx);
     },

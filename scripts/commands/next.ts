@@ -27,7 +27,7 @@ export const nextCommand = defineRunCommand<NextInput & { since: number | null }
   input: nextInput,
   before: async (opened, ctx) => {
     const atMost = parseWaitSeconds(opened.parsed.values['wait-seconds']) as number | null;
-    if (atMost !== null || opened.parsed.values.wait === true) await waitForHandedOutLogs(opened.run.runDir, ctx.env, ctx.homeDir, opened.input.pairs.map((p) => p.actionId), atMost ?? undefined);
+    return (atMost !== null || opened.parsed.values.wait === true) && waitForHandedOutLogs(opened.run.runDir, ctx.env, ctx.homeDir, opened.input.pairs.map((p) => p.actionId), atMost ?? undefined);
   },
   advance: true,
   progress: true,

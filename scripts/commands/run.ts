@@ -91,7 +91,7 @@ export const runCommand: Command = {
       reportUsage(ctx, json, `run: ${begun.message}`, 'input');
       return EXIT.usage;
     }
-    const done = await cycle('run', ctx, json, { runId: begun.runId, runDir: begun.runDir, entry: null }, () => ({ kind: 'noop' }), true, true);
+    const done = await cycle('run', ctx, json, { runId: begun.runId, runDir: begun.runDir, entry: null }, () => ({ kind: 'noop' }), true, { progress: true });
     if (typeof done === 'number') return done;
     const warnings =
       begun.kind === 'created'

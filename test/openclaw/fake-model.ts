@@ -280,6 +280,43 @@ type Step =
   | { kind: 'call'; name: string; args: (done: DoneCall[]) => Record<string, unknown> | string; why: string; batch?: boolean }
   | { kind: 'final'; text: string; why: string };
 
+/** The action id of the sessions_spawn call at `at`: the spawn action of the last report before it whose `spawn` it carried out (its task names the action's task file). */
+function spawnedActionId(calls: DoneCall[], at: number): string | null {
+  const task = (calls[at] as DoneCall).args.task;
+  for (let i = at - 1; i >= 0; i--) {
+    const c = calls[i] as DoneCall;
+    const found = c.name === 'exec' ? asReport(c.result)?.actions.find((a) => a.kind === 'spawn' && a.spawn?.task === task) : undefined;
+    if (found !== undefined) return found.id;
+  }
+  return null;
+}
+
+/** The spawns of earlier turns (between `from` and `to`): the children not reported yet (`ACTION=KEY[,MODEL]`), the errors not reported yet, and every child started. */
+function earlierSpawns(calls: DoneCall[], from: number, to: number, runId: string): { pairs: string[]; errors: { id: string; error: string }[]; started: Set<string> } | string {
+  const out = { pairs: [] as string[], errors: [] as { id: string; error: string }[], started: new Set<string>() };
+  for (let i = from + 1; i < to; i++) {
+    const c = calls[i] as DoneCall;
+    if (c.name !== 'sessions_spawn' || skipped(c)) continue;
+    const id = spawnedActionId(calls, i);
+    if (id === null) return `no report offered the spawn ${JSON.stringify(c.args).slice(0, 200)}`;
+    // Up to the current report (a key it reported counts; an error reported after it is being reported now).
+    const later = calls.slice(i + 1, to + 1).flatMap((x) => (x.name === 'exec' ? [String(x.args.command ?? '')] : []));
+    const error = spawnErrorOf(c);
+    if (error !== null) {
+      if (!later.some((cmd) => cmd.includes(` spawned ${runId} ${id} --error-file `))) out.errors.push({ id, error });
+      continue;
+    }
+    out.started.add(id);
+    if (later.some((cmd) => cmd.split(/\s+/).some((w) => w.replace(/^'/, '').startsWith(`${id}=`)))) continue;
+    const res = firstJson(c.result) as { childSessionKey?: unknown; resolvedModel?: unknown; runId?: unknown } | null;
+    if (typeof res?.childSessionKey !== 'string' || res.childSessionKey === '') return `sessions_spawn returned no childSessionKey: ${c.result.slice(0, 300)}`;
+    const model = typeof res.resolvedModel === 'string' && res.resolvedModel !== '' ? `,${res.resolvedModel}` : '';
+    const run = c.args.collect === true && typeof res.runId === 'string' ? `,run=${res.runId}` : '';
+    out.pairs.push(`${id}=${res.childSessionKey}${model}${run}`);
+  }
+  return out;
+}
+
 function parent(ctx: ParentContext): Decision {
   const { calls } = ctx;
   if (ctx.request === 'probe') {
@@ -354,41 +391,51 @@ function parent(ctx: ParentContext): Decision {
   }
   const report = asReport((calls[reportIdx] as DoneCall).result) as Report;
   const done = calls.slice(reportIdx + 1);
-  const steps: Step[] = [];
+  const prd = prdPathOf(ctx.requestText);
+  const errorFile = (id: string): string => posix.join(prd === null ? '/tmp' : posix.dirname(prd), '.openforge', `spawn-error-${id}.txt`);
+  // SKILL.md: a report's spawns go out in one turn with `next --wait` last in it; each child is
+  // reported with the `next` of the following turn. The spawns of earlier turns not reported yet:
+  const earlier = earlierSpawns(calls, readIdx, reportIdx, report.runId);
+  if (typeof earlier === 'string') return say(`${MARK.parentStop}: ${earlier}`, 'cannot derive');
+  // SKILL.md: a sessions_spawn that errored is written to a file with `write`, then `spawned RUN ID --error-file FILE`;
+  // then `next` (the report beside that spawn is older than its error).
+  const errorSteps: Step[] = earlier.errors.flatMap(({ id, error }): Step[] => [
+    { kind: 'call', name: 'write', args: () => ({ path: errorFile(id), content: `${error}\n` }), why: `write the spawn error of ${id}` },
+    { kind: 'call', name: 'exec', args: () => ({ command: `${cli} spawned ${report.runId} ${id} --error-file ${shellQuote(errorFile(id))} --json` }), why: `spawned --error-file for ${id}` },
+  ]);
+  const steps: Step[] = [...errorSteps];
   const spawnSteps: { at: number; id: string; collector: boolean }[] = [];
   /** The agents_wait step of a `collect` action, when the report has one. */
   let collectAt: number | null = null;
-  let actedOnShell = false;
+  /** A reply of its own ends here (a yield, agents_wait): the `next` after it has no --wait (SKILL.md: after a yield). */
   let yielded = false;
-  /** A `wait` without `yield`: next --wait (SKILL.md: it returns when a gate or the first child ends). */
-  let waitNext = false;
-  for (const a of report.actions) {
+  /** Something of the report goes out in this reply (a spawn, a gate or usage exec): `next --wait` last in it. */
+  let acted = false;
+  for (const a of errorSteps.length > 0 ? [] : report.actions) {
+    const lead = (): boolean => !acted;
     switch (a.kind) {
       case 'spawn': {
-        // SKILL.md: start the report's spawns, then report them all with the next `next`.
+        // SKILL.md: a `reoffered` spawn this agent started is only reported, never started twice.
+        if ((a as { reoffered?: boolean }).reoffered === true && earlier.started.has(a.id)) break;
         spawnSteps.push({ at: steps.length, id: a.id, collector: a.spawn?.collect === true });
-        steps.push({ kind: 'call', name: 'sessions_spawn', args: () => ({ ...(a.spawn ?? {}) }), why: `spawn ${a.id} with action.spawn` });
+        steps.push({ kind: 'call', name: 'sessions_spawn', args: () => ({ ...(a.spawn ?? {}) }), why: `spawn ${a.id} with action.spawn`, batch: !lead() });
+        acted = true;
         break;
       }
       case 'gate':
-        steps.push({ kind: 'call', name: 'exec', args: () => ({ ...(a.exec ?? {}) }), why: `gate ${a.id} with action.exec` });
-        actedOnShell = true;
-        break;
-      case 'usage': {
+      case 'usage':
         // SKILL.md: `exec` with exactly action.exec, in the same turn as the report's other actions.
-        const prev = steps.at(-1);
-        steps.push({ kind: 'call', name: 'exec', args: () => ({ ...(a.exec ?? {}) }), why: `usage ${a.id} with action.exec`, batch: prev?.kind === 'call' && prev.name !== 'sessions_yield' });
-        actedOnShell = true;
+        steps.push({ kind: 'call', name: 'exec', args: () => ({ ...(a.exec ?? {}) }), why: `${a.kind} ${a.id} with action.exec`, batch: !lead() });
+        acted = true;
         break;
-      }
       case 'wait':
         if (a.yield === true) {
-          steps.push({ kind: 'call', name: 'sessions_yield', args: () => ({}), why: `wait for ${a.id}: one child, yield` });
+          steps.push({ kind: 'call', name: 'sessions_yield', args: () => ({}), why: `wait for ${a.id}: one child, yield (a turn of its own)` });
           yielded = true;
-        } else waitNext = true;
+        }
         break;
       case 'collect':
-        // SKILL.md: agents_wait with exactly action.wait, then next with each completed entry's label:status.
+        // references/protocol.md: agents_wait with exactly action.wait, then next with each completed entry's label:status.
         collectAt = steps.length;
         steps.push({ kind: 'call', name: 'agents_wait', args: () => ({ ...(a.wait ?? {}) }), why: `collect ${a.waitingFor?.join(', ') ?? ''} with action.wait` });
         yielded = true;
@@ -410,80 +457,45 @@ function parent(ctx: ParentContext): Decision {
       default:
         steps.push({ kind: 'final', text: `${MARK.parentStop}: unknown action kind ${a.kind}`, why: 'unknown' });
     }
-    if ((steps.at(-1) as Step).kind === 'final') break;
+    if ((steps.at(-1) as Step | undefined)?.kind === 'final') break;
   }
-  if (report.actions.length === 0) steps.push({ kind: 'final', text: `${MARK.parentStop}: no actions (status ${report.status})`, why: 'halted' });
-  // SKILL.md: a sessions_spawn that errors is written to a file with `write`, then `spawned RUN ID --error-file FILE`.
-  const failed = new Set<string>();
-  const afterSpawns = spawnSteps.length === 0 ? 0 : (spawnSteps.at(-1) as { at: number }).at + 1;
-  const errorSteps: Step[] = [];
-  for (const { at, id } of spawnSteps) {
-    const did = done[at];
-    const error = did === undefined ? null : spawnErrorOf(did);
-    if (error === null) continue;
-    failed.add(id);
-    const prd = prdPathOf(ctx.requestText);
-    const file = posix.join(prd === null ? '/tmp' : posix.dirname(prd), '.openforge', `spawn-error-${id}.txt`);
-    errorSteps.push(
-      { kind: 'call', name: 'write', args: () => ({ path: file, content: `${error}\n` }), why: `write the spawn error of ${id}` },
-      { kind: 'call', name: 'exec', args: () => ({ command: `${cli} spawned ${report.runId} ${id} --error-file ${shellQuote(file)} --json` }), why: `spawned --error-file for ${id}` },
-    );
-  }
-  if (errorSteps.length > 0) {
-    steps.splice(afterSpawns, 0, ...errorSteps);
-    if (collectAt !== null && collectAt >= afterSpawns) collectAt += errorSteps.length;
-  }
-  // After a gate exec (or a decision): `next` at once. After spawns only: yield until a child completes.
-  // SKILL.md: a report without `spawn` or `ask` ends the turn of its gate and usage execs with
-  // `next --wait` (yieldMs 120000), in the same reply (an ask or a final answer ended the steps above).
-  const withGates = actedOnShell && spawnSteps.length === 0;
-  // SKILL.md: a spawn marked yield (its child alone at work): sessions_yield in a turn of its own, then next without --wait;
-  // other spawns: next --wait in the turn after them, which returns when the first child ends.
-  const loneSpawn = report.actions.some((a) => a.kind === 'spawn' && a.yield === true);
+  if (report.actions.length === 0 && errorSteps.length === 0) steps.push({ kind: 'final', text: `${MARK.parentStop}: no actions (status ${report.status})`, why: 'halted' });
+  // Collector children (references/protocol.md): reported with the `next` of the turn after their spawns, which prints `collect`.
   const collectorSpawns = spawnSteps.length > 0 && spawnSteps.every((x) => x.collector);
-  const waitAfter = withGates || (waitNext && !actedOnShell) || (spawnSteps.length > 0 && !loneSpawn && !collectorSpawns);
+  // SKILL.md: `next --wait` last in the turn of the report's spawns and execs; after a yield or a decision, no --wait.
+  const beside = acted && !collectorSpawns && !yielded && errorSteps.length === 0;
+  const waitNext = beside || (!yielded && errorSteps.length === 0 && !collectorSpawns);
   const nextStep: Step = {
     kind: 'call',
     name: 'exec',
-    batch: withGates,
-    args: (done) => {
-      if (withGates || (waitNext && spawnSteps.length === 0 && !actedOnShell)) return { command: `${cli} next ${report.runId} --wait --json`, yieldMs: 120000 };
-      const pairs: string[] = [];
-      for (const { at, id, collector } of spawnSteps) {
-        if (failed.has(id) || skipped(done[at])) continue;
-        const res = firstJson((done[at] as DoneCall).result) as { childSessionKey?: unknown; resolvedModel?: unknown; runId?: unknown } | null;
-        const key = res?.childSessionKey;
-        if (typeof key !== 'string' || key === '') return `sessions_spawn returned no childSessionKey: ${(done[at] as DoneCall).result.slice(0, 300)}`;
-        const model = typeof res?.resolvedModel === 'string' && res.resolvedModel !== '' ? `,${res.resolvedModel}` : '';
-        // A collector child (collect: true) is reported with its runId: agents_wait takes it.
-        if (collector && (typeof res?.runId !== 'string' || res.runId === '')) return `sessions_spawn returned no runId for collector ${id}: ${(done[at] as DoneCall).result.slice(0, 300)}`;
-        const run = collector ? `,run=${String(res?.runId)}` : '';
-        pairs.push(shellQuote(`${id}=${key}${model}${run}`));
+    batch: beside,
+    args: (doneNow) => {
+      const pairs = earlier.pairs.map(shellQuote);
+      // A collector child is reported with its runId (agents_wait takes it), in the turn after its spawn.
+      for (const { at, id, collector } of collectorSpawns ? spawnSteps : []) {
+        const did = doneNow[at] as DoneCall;
+        if (spawnErrorOf(did) !== null || skipped(did)) continue;
+        const res = firstJson(did.result) as { childSessionKey?: unknown; resolvedModel?: unknown; runId?: unknown } | null;
+        if (typeof res?.childSessionKey !== 'string' || (collector && typeof res.runId !== 'string')) return `sessions_spawn returned no childSessionKey or runId for ${id}: ${did.result.slice(0, 300)}`;
+        const model = typeof res.resolvedModel === 'string' && res.resolvedModel !== '' ? `,${res.resolvedModel}` : '';
+        pairs.push(shellQuote(`${id}=${res.childSessionKey}${model},run=${String(res.runId)}`));
       }
       if (collectAt !== null) {
         // What agents_wait reported, one ACTION:STATUS[,IN/OUT] word per completed entry; nothing of its result is copied.
-        const waited = firstJson((done[collectAt] as DoneCall).result) as { completed?: { label?: unknown; status?: unknown; usage?: { inputTokens?: unknown; outputTokens?: unknown } }[] } | null;
+        const waited = firstJson((doneNow[collectAt] as DoneCall).result) as { completed?: { label?: unknown; status?: unknown; usage?: { inputTokens?: unknown; outputTokens?: unknown } }[] } | null;
         for (const c of waited?.completed ?? []) {
-          if (typeof c.label !== 'string' || typeof c.status !== 'string') return `agents_wait returned an entry without label or status: ${(done[collectAt] as DoneCall).result.slice(0, 300)}`;
+          if (typeof c.label !== 'string' || typeof c.status !== 'string') return `agents_wait returned an entry without label or status: ${(doneNow[collectAt] as DoneCall).result.slice(0, 300)}`;
           const u = c.usage;
           const tokens = typeof u?.inputTokens === 'number' && typeof u.outputTokens === 'number' ? `,${u.inputTokens}/${u.outputTokens}` : '';
           pairs.push(shellQuote(`${c.label}:${c.status}${tokens}`));
         }
       }
-      return waitAfter
-        ? { command: `${cli} next ${report.runId}${pairs.map((p) => ` ${p}`).join('')} --wait --json`, yieldMs: 120000 }
-        : { command: `${cli} next ${report.runId}${pairs.map((p) => ` ${p}`).join('')} --json` };
+      const words = pairs.map((w) => ` ${w}`).join('');
+      return waitNext ? { command: `${cli} next ${report.runId}${words} --wait --json`, yieldMs: 120000 } : { command: `${cli} next ${report.runId}${words} --json` };
     },
-    why: spawnSteps.length > 0 ? `next${waitAfter ? ' --wait' : ''}, reporting the children` : withGates ? 'next --wait, with the gate' : waitNext ? 'next --wait: children running' : 'next',
+    why: beside ? 'next --wait, last in the reply of the report\'s spawns and execs' : waitNext ? 'next --wait: children running' : 'next',
   };
-  if ((steps.at(-1) as Step | undefined)?.kind !== 'final') {
-    // Collector children send no completion to yield for: their `next` comes at once and prints the collect action.
-    const collectorsOnly = spawnSteps.length > 0 && spawnSteps.every((x) => x.collector);
-    // No child started (every spawn failed): nothing to yield for.
-    const started = spawnSteps.some((x) => !failed.has(x.id));
-    if (!actedOnShell && !yielded && !collectorsOnly && started && loneSpawn) steps.push({ kind: 'call', name: 'sessions_yield', args: () => ({}), why: 'one child at work: yield' });
-    steps.push(nextStep);
-  }
+  if ((steps.at(-1) as Step | undefined)?.kind !== 'final') steps.push(nextStep);
 
   for (let k = 0; k < steps.length; k++) {
     const step = steps[k] as Step;
@@ -512,7 +524,7 @@ function parent(ctx: ParentContext): Decision {
     return more.length === 0 || !('toolCall' in decision) ? decision : { ...decision, more, note: `${decision.note}; with ${more.length} more in the same reply` };
   }
   // A call that was skipped (a steered message came first) never ran: `next` offers it again.
-  if (done.some((c) => skipped(c))) return call('exec', { command: `${cli} next ${report.runId} --json` }, 'a call was skipped: next offers it again');
+  if (done.some((c) => skipped(c))) return call('exec', { command: `${cli} next ${report.runId}${earlier.pairs.map((p) => ` ${shellQuote(p)}`).join('')} --json` }, 'a call was skipped: next offers it again');
   return say(`${MARK.parentStop}: nothing left to do`, 'exhausted');
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awaitedLogs, awaitedResults, logEnded } from '../../lib/run/host/awaited-logs.js';
+import { awaitedGateLogs, awaitedLogs, awaitedResults, logEnded } from '../../lib/run/host/awaited-logs.js';
 import { recordSpawned } from '../../lib/run/index.js';
 import type { GateAction } from '../../lib/schema/index.js';
 import { IMPLEMENT_THEN_REVIEW, RUN_DIR, Sim } from './harness.js';
@@ -26,18 +26,19 @@ describe('next --wait: the logs it waits for', () => {
     const gate = sim.advance().find((a): a is GateAction => a.kind === 'gate');
     expect(gate?.logFile.startsWith(`${RUN_DIR}/gates/1-implement.g1`)).toBe(true);
     expect(awaitedLogs(sim.state)).toEqual([gate?.logFile]);
+    expect(awaitedGateLogs(sim.state)).toEqual([gate?.logFile]);
     sim.gateLog(gate?.logFile ?? '', 'Tests 3 passed (3)', 0);
     sim.advance();
     expect(awaitedLogs(sim.state)).toEqual([]);
   });
 
-  it('with result files, waits for the running child: confirmed, or reported by the same call; none once its result is read', () => {
+  it('with result files, waits for the running child: confirmed, reported by the same call, or handed out and not confirmed yet; none once its result is read', () => {
     const sim = new Sim(IMPLEMENT_THEN_REVIEW);
     const [spawn] = sim.advance();
     const id = spawn?.id ?? '';
     const file = (spawn as { resultFile: string }).resultFile;
-    // Handed out, not confirmed: waited for only when this call reports it (next RUN ID=KEY --wait).
-    expect(awaitedResults(sim.state, [])).toEqual([]);
+    // Handed out, not confirmed: waited for (the next --wait may stand in the reply that starts it).
+    expect(awaitedResults(sim.state, [])).toEqual([file]);
     expect(awaitedResults(sim.state, [id])).toEqual([file]);
     const confirmed = recordSpawned(sim.state, id, 'agent:main:subagent:a', null);
     if (confirmed.kind !== 'apply') throw new Error(confirmed.kind);

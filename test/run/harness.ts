@@ -118,14 +118,14 @@ export class Sim {
    * file it does not hold); the tree's changes, looks and erosion are not looked at, only taken
    * from `changes` and `erosion` when the test sets them, as a shell would have observed them.
    */
-  advance(seconds = 1): Action[] {
+  advance(seconds = 1, options: { awaited?: boolean } = {}): Action[] {
     this.now += seconds * 1000;
-    this.drive([], true);
+    this.drive([], true, options.awaited === true);
     return wordActions(this.state, (this.last as Interpreted).actions, 'openforge');
   }
 
-  /** One command through the interpreter: `facts` recorded first (numbered by the engine), then, when `advance`, the engine as far as the fake world allows. */
-  private drive(facts: Fact[], advance: boolean): void {
+  /** One command through the interpreter: `facts` recorded first (numbered by the engine), then, when `advance`, the engine as far as the fake world allows; `awaited`: a `next --wait`. */
+  private drive(facts: Fact[], advance: boolean, awaited = false): void {
     const seen: Observations = {
       files: new Map<string, string | null>(),
       changes: this.changes,
@@ -135,7 +135,7 @@ export class Sim {
       oldCodeLayouts: this.layouts ? new Map() : undefined,
     };
     const world = this.world();
-    const run = interpretation(this.state, { now: this.now, invocation: 'openforge', facts, advance }, worldOf({ warnings: [], ...world }), seen);
+    const run = interpretation(this.state, { now: this.now, invocation: 'openforge', facts, advance, awaited }, worldOf({ warnings: [], ...world }), seen);
     let step = run.next();
     while (step.done !== true) {
       const { method, args, answering } = step.value;

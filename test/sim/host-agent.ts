@@ -166,6 +166,8 @@ export interface ChildScript {
   beforeResult?: (project: string) => void;
   /** The child's last act, after its result (e.g. it swaps its result file for a link): given its spawn action. */
   after?: (action: SpawnAction) => void;
+  /** A long child (reportSpawnsWithNext): still at work when the `next --wait` beside its spawn reaches its bound. */
+  outlastsWait?: true;
 }
 
 export interface ChildContext {
@@ -196,8 +198,9 @@ export interface Scenario {
    */
   spawnError?: (ctx: ChildContext) => string | undefined;
   /**
-   * Report children with the `next` after them (`next RUN ACTION=KEY[,MODEL] …`) instead of one
-   * `spawned` per child (issue 28 part 7); default: `spawned` after each sessions_spawn.
+   * SKILL.md's spawn step: a report's spawns go out in one turn with `next --wait` last in it, and
+   * each child is reported with the `next` of the following turn (`next RUN ACTION=KEY[,MODEL] …`)
+   * instead of one `spawned` per child; default: `spawned` after each sessions_spawn.
    */
   reportSpawnsWithNext?: boolean;
   /**
@@ -303,6 +306,8 @@ export interface Transcript {
   violations: string[];
   /** The `progress` texts the agent relayed to the user, in order, with the command that printed each. */
   progress: { from: string; text: string }[];
+  /** The agent's sessions_yield calls (each a parent turn of its own). */
+  yields: number;
   final: EscalateAction | CompleteAction | null;
   /** Why the agent stopped: the final action kind, 'halted' (exit 1, no action), 'step-limit'. */
   stoppedBy: 'escalate' | 'complete' | 'halted' | 'step-limit' | 'error';
@@ -354,9 +359,9 @@ export class World {
   }
 
   /** Run the CLI once, synchronously, at the current clock (then move the clock on). */
-  cli(argv: string[]): { code: number; stdout: string; stderr: string; json: unknown; now: number } {
+  cli(argv: string[], extraEnv: NodeJS.ProcessEnv = {}): { code: number; stdout: string; stderr: string; json: unknown; now: number } {
     const now = this.tick();
-    const r = spawnSync(process.execPath, [CLI, ...argv], { cwd: this.project, env: this.env(now), encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [CLI, ...argv], { cwd: this.project, env: { ...this.env(now), ...extraEnv }, encoding: 'utf8' });
     return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr, json: parseJson(r.stdout), now };
   }
 
@@ -433,14 +438,19 @@ export class HostAgent {
     confirmations: [],
     violations: [],
     progress: [],
+    yields: 0,
     final: null,
     stoppedBy: 'error',
   };
   private pending: PendingChild[] = [];
   /** The next `next` goes with gates still running (nextWaitWithGates): `--wait`. */
   private waitNext = false;
-  /** `ACTION=KEY[,MODEL]` of children started and not reported yet (reportSpawnsWithNext). */
+  /** `ACTION=KEY[,MODEL]` of children started in earlier turns and not reported yet, and collector words (reportSpawnsWithNext). */
   private unreported: string[] = [];
+  /** `ACTION=KEY[,MODEL]` of children started in this turn: the `next` beside them cannot know their keys yet. */
+  private started: string[] = [];
+  /** The `next --wait` beside this turn's spawns reaches its bound before any child ends (its bound set to 0 s). */
+  private waitRunsOut = false;
   private steps = 0;
   private nthSpawn = new Map<string, number>();
   private rounds = new Map<string, number>();
@@ -454,8 +464,8 @@ export class HostAgent {
   }
 
   /** Run one CLI command and record it; reports of run/next/resume/cancel are schema-checked. */
-  command(argv: string[]): CommandRecord {
-    const r = this.world.cli(argv);
+  command(argv: string[], extraEnv: NodeJS.ProcessEnv = {}): CommandRecord {
+    const r = this.world.cli(argv, extraEnv);
     const record: CommandRecord = { step: this.steps, argv, now: r.now, code: r.code, stdout: r.stdout, stderr: r.stderr, json: r.json };
     this.transcript.commands.push(record);
     const name = argv[0] ?? '';
@@ -491,8 +501,12 @@ export class HostAgent {
   next(): CommandRecord {
     const pairs = this.unreported.splice(0);
     const wait = this.waitNext ? ['--wait'] : [];
+    const bound = this.waitRunsOut ? { OPENFORGE_NEXT_WAIT_SECONDS: '0' } : {};
     this.waitNext = false;
-    return this.command(['next', this.runId(), ...pairs, ...wait, '--json']);
+    this.waitRunsOut = false;
+    const rec = this.command(['next', this.runId(), ...pairs, ...wait, '--json'], bound);
+    this.unreported.push(...this.started.splice(0));
+    return rec;
   }
 
   /** Take over a run started elsewhere (e.g. by concurrent commands). */
@@ -585,16 +599,39 @@ export class HostAgent {
     // which returns when the first ends (here the first to finish ends before it is called).
     const spawns = report.actions.filter((a): a is SpawnAction => a.kind === 'spawn');
     const collectorsOnly = spawns.length > 0 && spawns.every((a) => a.spawn.collect === true);
+    if (this.scenario.reportSpawnsWithNext === true && this.started.length > 0) {
+      this.besideSpawns(report, acted);
+      return 'next';
+    }
     if (!acted && !collectorsOnly) {
       const yielded = report.actions.some((a) => (a.kind === 'wait' || a.kind === 'spawn') && a.yield === true);
+      if (yielded) this.transcript.yields += 1;
       this.checkYield(report.actions);
       if (this.completeOneChild() && !yielded) this.waitNext = true;
     }
     return 'next';
   }
 
+  /**
+   * SKILL.md: `next --wait` last in the turn that starts the spawns, their keys reported with the
+   * next one. A child that ends within that wait is seen by it (none while the report's gates
+   * run); none that does: the wait reaches its bound.
+   */
+  private besideSpawns(report: NextReport, busy: boolean): void {
+    this.checkYield(report.actions);
+    // After a decision: no --wait.
+    this.waitNext = !report.actions.some((a) => a.kind === 'ask');
+    if (busy) return;
+    const quick = this.pending.findIndex((c) => c.script.result.kind !== 'hang' && c.script.outlastsWait !== true);
+    const [child] = quick === -1 ? [] : this.pending.splice(quick, 1);
+    if (child !== undefined) this.runChild(child);
+    else this.waitRunsOut = true;
+  }
+
   /** A fake `sessions_spawn`, then `spawned RUN ACTION --session KEY`. */
   private spawnChild(action: SpawnAction): void {
+    // SKILL.md: a `reoffered` spawn this agent started is only reported, never started twice.
+    if (action.reoffered === true && this.transcript.spawns.some((s) => s.actionId === action.id)) return;
     for (const p of spawnArgumentProblems(action)) this.transcript.violations.push(p);
     const k = `${action.phase}/${action.role}`;
     const nth = (this.nthSpawn.get(k) ?? 0) + 1;
@@ -632,7 +669,8 @@ export class HostAgent {
     const runId = action.spawn.collect === true ? `swarm_sim${this.transcript.spawns.length}` : undefined;
     this.pending.push({ action, script, ctx, ...(runId === undefined ? {} : { runId }) });
     if (this.scenario.reportSpawnsWithNext === true) {
-      this.unreported.push(`${action.id}=${sessionKey}${resolved === undefined ? '' : `,${resolved}`}${runId === undefined ? '' : `,run=${runId}`}`);
+      // A collector child is reported with the next `next`, in the turn after its spawn (references/protocol.md: it announces nothing to wait on).
+      (runId === undefined ? this.started : this.unreported).push(`${action.id}=${sessionKey}${resolved === undefined ? '' : `,${resolved}`}${runId === undefined ? '' : `,run=${runId}`}`);
       return;
     }
     const model = resolved === undefined ? [] : ['--model', resolved];

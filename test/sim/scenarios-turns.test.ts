@@ -4,7 +4,7 @@
 
 import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CLI, readEvents, type NextReport } from './host-agent.js';
+import { CLI, readEvents, type ChildScript, type NextReport } from './host-agent.js';
 import { disposeWorlds, expectCompleted, newWorld, prd, simulate } from './setup.js';
 
 afterEach(disposeWorlds);
@@ -105,5 +105,49 @@ describe('host-agent simulation: a gate and the next after it in one reply (next
     expect(r.status).toBe(0);
     const again = JSON.parse(r.stdout) as NextReport;
     expect(again.actions.map((a) => [a.id, a.kind, (a as { reoffered?: boolean }).reoffered, (a as { logFile?: string }).logFile])).toEqual([['1-setup.g1', 'gate', true, gate?.logFile]]);
+  });
+});
+
+describe('host-agent simulation: next --wait in the reply of the spawns (the keys one next later)', () => {
+  const twoPhases = [phases[0] as string, `### Phase: notes\n**Tasks:**\n- Write \`n\` into \`notes.txt\`\n**Files:** \`notes.txt\`\n**Gate:** \`sh check.sh\``];
+  const notesChild = (c: { phase: string }) => (c.phase === 'notes' ? { files: { 'notes.txt': 'n' }, result: { kind: 'envelope' as const, summary: 'wrote notes.txt', filesModified: ['notes.txt'] } } : child(c));
+  const spawnNexts = (t: { commands: { argv: string[]; json: unknown }[] }, ids: string[]) =>
+    t.commands.filter((c, i) => c.argv[0] === 'next' && ids.some((id) => (t.commands[i - 1]?.json as NextReport | null)?.actions?.some((a) => a.id === id && a.kind === 'spawn')));
+
+  it('T6. children that end within the wait: no sessions_yield, no next of its own to report a child, each key with the next after the spawn, never a spawn offered again', () => {
+    const { world, t } = simulate(prd(twoPhases), { reportSpawnsWithNext: true, nextWaitWithGates: true, child: notesChild });
+    expectCompleted(world, t);
+    expect(t.violations).toEqual([]);
+    expect(t.yields).toBe(0);
+    const ids = t.spawns.map((s) => s.actionId);
+    expect(ids).toEqual(['1-setup.s1', '2-notes.s1']);
+    const reoffered = t.actions.filter((a) => a.action.kind === 'spawn' && (a.action as { reoffered?: boolean }).reoffered === true);
+    expect(reoffered).toEqual([]);
+    // The next beside each spawn waits and names no key of it; the next after it reports it.
+    const nexts = t.commands.filter((c) => c.argv[0] === 'next');
+    for (const id of ids) {
+      const beside = spawnNexts(t, [id]);
+      expect(beside.every((c) => c.argv.includes('--wait') && !c.argv.some((w) => w.startsWith(`${id}=`)))).toBe(true);
+      expect(nexts.filter((c) => c.argv.some((w) => w.startsWith(`${id}=`)))).toHaveLength(1);
+    }
+    const confirmed = readEvents(t.runDir as string).filter((e) => e.type === 'spawn-confirmed');
+    expect(confirmed.map((e) => e.actionId)).toEqual(ids);
+  });
+
+  it('T7. a child that outlasts the wait: a wait with yield (the spawn not offered again), one sessions_yield, the key after it; completes', () => {
+    const slow = (c: { phase: string }): ChildScript | undefined => {
+      const script = notesChild(c);
+      return script === undefined || c.phase !== 'notes' ? script : { ...script, outlastsWait: true };
+    };
+    const { world, t } = simulate(prd(twoPhases), { reportSpawnsWithNext: true, nextWaitWithGates: true, child: slow });
+    expectCompleted(world, t);
+    expect(t.violations).toEqual([]);
+    expect(t.yields).toBe(1);
+    const waits = t.actions.filter((a) => a.action.kind === 'wait');
+    expect(waits.map((a) => [(a.action as { waitingFor: string[] }).waitingFor, (a.action as { yield?: boolean }).yield])).toEqual([[['2-notes.s1'], true]]);
+    expect(t.actions.filter((a) => a.action.kind === 'spawn').map((a) => a.action.id)).toEqual(['1-setup.s1', '2-notes.s1']);
+    // After the yield: `next` without --wait, reporting the child.
+    const afterYield = t.commands.filter((c) => c.argv[0] === 'next' && c.argv.some((w) => w.startsWith('2-notes.s1=')));
+    expect(afterYield.map((c) => c.argv.includes('--wait'))).toEqual([false]);
   });
 });

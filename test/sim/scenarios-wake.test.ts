@@ -68,7 +68,11 @@ function startChild(world: World, runDir: string, action: Action, slow: boolean)
   return new Promise((resolve) => child.on('close', () => resolve()));
 }
 
-/** The agent of SKILL.md on the real clock: spawns start children, gates run, then `next --wait` (a `wait` with `yield`: every child ends first, as OpenClaw's yield wakes). */
+/**
+ * The agent of SKILL.md on the real clock: spawns start children and gates run, with `next --wait`
+ * last in the same turn (it cannot know the keys of the spawns beside it: they go with the next
+ * `next`); a `wait` with `yield`: every child ends first, as OpenClaw's yield wakes, then `next`.
+ */
 async function drive(world: World, slowPhase: string): Promise<{ report: Report; runDir: string; reports: Report[]; nexts: string[][] }> {
   const env = { PATH: process.env.PATH, HOME: world.home, OPENFORGE_HOME: world.forgeHome };
   const cli = (argv: string[]): Promise<{ code: number; json: Report }> =>
@@ -92,6 +96,7 @@ async function drive(world: World, slowPhase: string): Promise<{ report: Report;
   const reports: Report[] = [report];
   const nexts: string[][] = [];
   const running = new Map<string, Promise<void>>();
+  const unreported: string[] = [];
   for (let step = 0; step < 60; step++) {
     const pairs: string[] = [];
     let wait = true;
@@ -99,9 +104,10 @@ async function drive(world: World, slowPhase: string): Promise<{ report: Report;
     for (const a of report.actions) {
       if (a.kind === 'complete' || a.kind === 'escalate') return { report, runDir, reports, nexts };
       if (a.kind === 'spawn') {
+        // A spawn offered again that this agent started: only reported.
+        if (running.has(a.id)) continue;
         running.set(a.id, startChild(world, runDir, a, a.phase === slowPhase && a.role !== 'review'));
         pairs.push(`${a.id}=agent:main:subagent:${a.id}`);
-        if (a.yield === true) yielded = true;
       } else if (a.kind === 'gate' || a.kind === 'usage') {
         const x = a.exec as NonNullable<Action['exec']>;
         spawnSync('bash', ['-c', x.command], { cwd: x.workdir, env: { PATH: process.env.PATH, HOME: world.home }, timeout: x.timeoutSeconds * 1000 });
@@ -116,10 +122,11 @@ async function drive(world: World, slowPhase: string): Promise<{ report: Report;
       await Promise.all(running.values());
       wait = false;
     }
-    const argv = ['next', report.runId, ...pairs, ...(wait ? ['--wait'] : []), '--json'];
+    const argv = ['next', report.runId, ...unreported.splice(0), ...(wait ? ['--wait'] : []), '--json'];
     nexts.push(argv);
     report = (await cli(argv)).json;
     reports.push(report);
+    unreported.push(...pairs);
   }
   throw new Error('no end in 60 steps');
 }
@@ -201,4 +208,25 @@ describe('issue 42.3: a parallel wave sees each child when it ends', () => {
     expect(again.status).toBe(0);
     expect((JSON.parse(String(again.stdout)) as Report).actions.map((a) => a.kind)).toContain('gate');
   }, 60_000);
+
+  it('W4. next --wait beside a lone spawn, its key not reported yet: the child is waited for (a wait with yield at the bound, the spawn not offered again) and its result read when it lands; a plain next offers it again', async () => {
+    const world = newWorld();
+    world.write('wave.prd.md', prd([parallel('fast')]));
+    const env = { PATH: process.env.PATH, HOME: world.home, OPENFORGE_HOME: world.forgeHome, OPENFORGE_NEXT_WAIT_SECONDS: '1' };
+    const cli = (argv: string[], extra: Record<string, string> = {}): Report => JSON.parse(String(spawnSync(process.execPath, [CLI, ...argv], { cwd: world.project, env: { ...env, ...extra }, encoding: 'utf8' }).stdout)) as Report;
+    const asked = cli(['run', join(world.project, 'wave.prd.md'), '--cwd', world.project, '--json']);
+    cli(['decide', asked.runId, '--gates', 'approve', '--json']);
+    const first = cli(['next', asked.runId, '--json']);
+    const spawnAction = first.actions.find((a) => a.kind === 'spawn');
+    expect(cli(['next', first.runId, '--wait', '--json']).actions).toEqual([expect.objectContaining({ kind: 'wait', waitingFor: [spawnAction?.id], yield: true })]);
+    expect(cli(['next', first.runId, '--json']).actions).toEqual([expect.objectContaining({ kind: 'spawn', id: spawnAction?.id, reoffered: true })]);
+    writeFileSync(spawnAction?.resultFile as string, envelopeText({ kind: 'envelope', summary: 'done', filesModified: ['fast.txt'] }));
+    world.write('fast.txt', 'fast\n');
+    expect(cli(['next', first.runId, '--wait', '--json'], { OPENFORGE_NEXT_WAIT_SECONDS: '30' }).actions.map((a) => a.kind)).toEqual(['gate']);
+    // Its key one next later: recorded, no second spawn.
+    cli(['next', first.runId, `${spawnAction?.id}=agent:main:subagent:x`, '--json']);
+    const events = readEvents(asked.runDir as string);
+    expect(events.filter((e) => e.type === 'spawn-issued')).toHaveLength(1);
+    expect(events.filter((e) => e.type === 'spawn-confirmed').map((e) => e.sessionKey)).toEqual(['agent:main:subagent:x']);
+  }, 120_000);
 });

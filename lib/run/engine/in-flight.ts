@@ -60,12 +60,20 @@ function offerGate(f: InFlight, c: OfferContext, gate: GateRecord, owner: RunPha
   else f.actions.push(c.issued.has(gate.actionId) ? action : { ...action, note: { code: 'gate-log-missing' }, reoffered: true });
 }
 
+/**
+ * A spawn handed out by an earlier command and not confirmed that a `next --wait` counts as at
+ * work: that `next` may stand in the very reply that starts it (its key is reported one `next`
+ * later). Not under a usage limit (it must not start then) nor after a child to cancel first.
+ */
+const startedBeside = (c: OfferContext, p: RunPhase, spawn: SpawnRecord): boolean =>
+  c.obs.awaited === true && spawn.sessionKey === null && c.state.usageLimit === undefined && spawnNote(p, spawn) === null;
+
 /** A spawn never confirmed with `spawned` is offered again: the agent may have acted on a later `next` only. */
 function offerSpawn(f: InFlight, c: OfferContext, p: RunPhase): void {
   const spawn = spawnById(p, p.currentSpawn);
   if (spawn === null || spawn.outcome !== null || isGateOnly(p)) return;
   const fresh = c.issued.has(spawn.actionId);
-  if (!fresh && spawn.sessionKey !== null) {
+  if (!fresh && (spawn.sessionKey !== null || startedBeside(c, p, spawn))) {
     f.waitingFor.push(spawn.actionId);
     f.childrenRunning = true;
     return;

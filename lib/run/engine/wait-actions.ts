@@ -35,7 +35,8 @@ function waitAction(state: RunState, f: InFlight): WaitFacts | CollectFacts {
   const limited = state.usageLimit !== undefined;
   const collecting = f.childrenRunning && usesCollectors(state) ? collectorsAwaited(state, f.waitingFor) : null;
   if (collecting !== null) return collectAction(collecting, limited);
-  const alone = f.childrenRunning && f.waitingFor.length === 1;
+  // A collector child sends no completion to yield for.
+  const alone = f.childrenRunning && f.waitingFor.length === 1 && !usesCollectors(state);
   const why: WaitFacts['why'] = alone ? 'one-child' : f.childrenRunning ? 'children' : 'gate';
   return { id: 'wait', kind: 'wait', waitingFor: f.waitingFor, why, limited, ...(alone ? { yield: true as const } : {}) };
 }
@@ -47,12 +48,18 @@ function withYield(state: RunState, actions: EngineAction[], f: InFlight): Engin
   return [{ ...only, yield: true }];
 }
 
-/** A usage exec goes before the wait and never stands in for it: the agent runs it, then yields while children run. */
+/**
+ * A usage exec goes before the wait and never stands in for it: the agent runs it, then yields while
+ * children run. It goes before an ask too: the ask ends the agent's turn (a child's key may come only
+ * with the `next` that brings a draft's preview, and nothing else would run its usage exec).
+ */
 function withUsage(actions: EngineAction[], usage: readonly UsageAction[], waitingFor: readonly string[]): EngineAction[] {
   const lastKind = actions.at(-1)?.kind;
   const wait = lastKind === 'wait' || lastKind === 'collect' ? actions.slice(-1) : [];
-  if (wait.length > 0 && waitingFor.length === 0) return [...actions.slice(0, -1), ...usage];
-  return [...actions.slice(0, actions.length - wait.length), ...usage, ...wait];
+  const rest = actions.slice(0, actions.length - wait.length);
+  const ask = rest.findIndex((a) => a.kind === 'ask');
+  const [before, after] = ask === -1 ? [rest, []] : [rest.slice(0, ask), rest.slice(ask)];
+  return [...before, ...usage, ...after, ...(wait.length > 0 && waitingFor.length === 0 ? [] : wait)];
 }
 
 /** The actions for what is in flight, with the wait, the yield and the usage execs where they go. */

@@ -159,4 +159,10 @@ export interface Observed {
    * pass issued a gate and runs the passes again (lib/io/interpreter.ts).
    */
   frozenPrdGates?: FrozenPrdGates | undefined;
+  /**
+   * The command waited for the children's results first (`next --wait`, docs/design.md#run-protocol):
+   * it may stand in the reply that starts the children it waits for, so a spawn handed out earlier and
+   * not confirmed yet counts as at work, not as offered again.
+   */
+  awaited?: boolean | undefined;
 }
