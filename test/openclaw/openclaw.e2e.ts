@@ -604,7 +604,13 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
     // Code Mode: read SKILL.md and the Code Mode page; the cell waits for a lone child while its call
     // budget lasts and goes on with the gate and the next spawn (6 when each child ends in time); a
     // yield and a cell for a child still at work, a wait or the cell again for one that outlives its budget.
-    expect(runRequests, 'parent requests of the two-phase run').toBeLessThanOrEqual(codeMode ? 9 : 10);
+    // A Code Mode `wait` is paced by the host (one per call budget, 10 s, of a cell still at work, as
+    // when a busy machine makes the usage calls slow), so waits are bounded by the run's span, the
+    // requests the protocol decides by count: a slow machine adds waits, never a failure.
+    const waits = calls.filter((n) => n === 'wait').length;
+    const span = (parentEntries('run').at(-1)?.at ?? 0) - (parentEntries('run')[0]?.at ?? 0);
+    expect(runRequests - waits, 'parent requests of the two-phase run besides waits').toBeLessThanOrEqual(codeMode ? 9 : 10);
+    expect(waits, 'Code Mode waits: at most one per 10 s call budget of the run').toBeLessThanOrEqual(codeMode ? 1 + Math.ceil(span / 10_000) : 0);
   }, 600_000);
 
   it('sees each child of a parallel wave when it ends: the fast phase\'s gate and its dependant\'s spawn come before the slow child ends', async () => {

@@ -68,7 +68,7 @@ describe('what each phase cost (sessions.usage per child)', () => {
       command:
         `set -C;L=${RUN_DIR}/gates/1-implement.s1.usage.log;if [ -e "$L" ]||[ -h "$L" ]||[ -h "\${L%/*}" ]||[ -h "\${L%/*/*}" ];then echo "openforge: refused: $L or its directory existed before the gate ran; run next">&2;false;` +
         `else { printf 'openforge-cwd=';pwd -P;printf 'openforge-start=';date +%s;` +
-        `n=0;while :;do n=$((n+1));o=$(openclaw gateway call sessions.usage --params '{"key":"agent:main:subagent:aaa"}' --json 2>&1);s=$?;` +
+        `n=0;while :;do n=$((n+1));o=$(openclaw gateway call sessions.usage --params '{"key":"agent:main:subagent:aaa"}' --json --timeout 60000 2>&1);s=$?;` +
         `case "$o" in *'"refreshing"'*|*'"stale"'*|*'"partial"'*)[ "$n" -lt 3 ]&&{ sleep 1;continue;};;esac;break;done;printf '%s\\n' "$o";(exit "$s");` +
         `printf 'openforge-exit=%s end=' "$?";date +%s;}>"$L" 2>&1;fi`,
       workdir: '/proj',
