@@ -5,6 +5,7 @@
 // (lib/run/engine/run-facts.ts: the advice, the spend, the final round); this turns them into
 // the text the agent relays. Pure.
 
+import { spawnProblemText } from '../text/spawn-problem.js';
 import type { EscalationReasonWord } from '../schema/run-vocabulary.js';
 import type { RunEscalation, RunPhase, RunState } from '../schema/run.js';
 import type { RunSpend } from '../schema/spend.js';
@@ -38,7 +39,7 @@ function spawnFailureLines(p: RunPhase): { at: number; line: string }[] {
       at: s.finishedAt ?? s.issuedAt,
       line:
         `Spawn \`${s.actionId}\` (attempt ${s.attempt}${roleLabel(s.role, s.cycle)}) ${s.outcome === 'limited' ? 'hit a usage limit' : 'could not start (sessions_spawn error)'}: ` +
-        cutAtWord(s.problems[0] ?? '', 200),
+        cutAtWord(s.problems[0] === undefined ? '' : spawnProblemText(s.problems[0]), 200),
     }));
 }
 

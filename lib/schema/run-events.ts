@@ -27,6 +27,7 @@ import { UsageLimit } from './usage-limit.js';
 import { SpawnUsage } from './spend.js';
 import { EscalationFacts } from './escalation-facts.js';
 import { AttemptFailure } from './attempt-failure.js';
+import { LoggedSpawnProblem } from './spawn-problem.js';
 import { LookPoint } from './late-change.js';
 
 /** `seq` counts from 1; `at` is the clock. */
@@ -93,7 +94,8 @@ export const SpawnResultEvent = Type.Object(
     filesModified: Type.Array(Type.String()),
     /** Review verdict (review role only). */
     verdict: Nullable(Type.Enum(['PASS', 'FAIL'])),
-    problems: Type.Array(Type.String()),
+    /** What is wrong with the result (a string: the sentence an older version logged). */
+    problems: Type.Array(LoggedSpawnProblem),
     /** The phase's acceptance criteria the result did not show as met, one line each (absent: none). */
     unmet: Type.Optional(Type.Array(Type.String())),
     /** Every unmet criterion is unclear or left out, none marked not met: the child may be asked once (absent: not so). */

@@ -32,12 +32,14 @@ import { UsageLimit } from './usage-limit.js';
 import { LateChange } from './late-change.js';
 import { EscalationFacts } from './escalation-facts.js';
 import { AttemptFailure } from './attempt-failure.js';
+import { SpawnProblem } from './spawn-problem.js';
 import { SpawnUsage } from './spend.js';
 
 export * from './run-base.js';
 export * from './late-change.js';
 export * from './escalation-facts.js';
 export * from './attempt-failure.js';
+export * from './spawn-problem.js';
 export * from './run-events.js';
 
 export const SpawnRecord = Type.Object(
@@ -65,7 +67,8 @@ export const SpawnRecord = Type.Object(
     status: Nullable(Type.Enum(['DONE', 'BLOCKED', 'ERROR'])),
     verdict: Nullable(Type.Enum(['PASS', 'FAIL'])),
     finishedAt: Nullable(Millis),
-    problems: Type.Array(Type.String()),
+    /** What is wrong with its result, or sessions_spawn's error (`spawn-error`). */
+    problems: Type.Array(SpawnProblem),
     summary: Nullable(Type.String()),
     findings: Type.Array(Finding),
     filesModified: Type.Array(Type.String()),

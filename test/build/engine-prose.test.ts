@@ -39,14 +39,9 @@ export function sentenceSites(path: string, text: string): { words: number[]; se
   return found;
 }
 
-const RECORDED = "a problem recorded with a spawn's result (spawn-result problems, which a result-refused or invalid-result failure quotes) or a refused file's reason: the next to become codes and data, as attempt failures did";
-
 /** Every file of lib/run that still builds sentences, how many, and why. */
 const ALLOWED: Record<string, { count: number; why: string }> = {
-  'lib/run/engine/result-fact.ts': { count: 2, why: `${RECORDED}; and a review FAIL without items, whose report is its finding (fix-task text)` },
-  'lib/run/evidence/run-file-changes.ts': { count: 2, why: RECORDED },
-  'lib/run/evidence/run-files.ts': { count: 1, why: RECORDED },
-  'lib/run/host/collectors.ts': { count: 2, why: RECORDED },
+  'lib/run/engine/result-fact.ts': { count: 1, why: 'a review FAIL without items, whose report is its finding (fix-task text)' },
 };
 
 describe('lib/run builds no sentence', () => {
