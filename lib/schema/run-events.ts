@@ -2,7 +2,7 @@
 
 import Type, { type Static } from 'typebox';
 import { Closed } from './common.js';
-import { Finding } from './result.js';
+import { RunFinding } from './result.js';
 import {
   AssertionCountRecord,
   SurfaceEditRecord,
@@ -90,7 +90,7 @@ export const SpawnResultEvent = Type.Object(
     outcome: Type.Enum(['accepted', 'invalid', 'timed-out']),
     status: Nullable(Type.Enum(['DONE', 'BLOCKED', 'ERROR'])),
     summary: Nullable(Type.String()),
-    findings: Type.Array(Finding),
+    findings: Type.Array(RunFinding),
     filesModified: Type.Array(Type.String()),
     /** Review verdict (review role only). */
     verdict: Nullable(Type.Enum(['PASS', 'FAIL'])),
@@ -246,7 +246,7 @@ export const AttemptFailedEvent = Type.Object(
     reason: Type.Optional(Type.String()),
     fingerprint: Nullable(Type.String()),
     gateTail: Nullable(Type.String()),
-    findings: Type.Array(Finding),
+    findings: Type.Array(RunFinding),
   },
   Closed,
 );
@@ -274,7 +274,7 @@ export const ReviewFoundEvent = Type.Object(
     type: Type.Literal('review-found'),
     phase: Type.String(),
     cycle: Type.Integer({ minimum: 1 }),
-    findings: Type.Array(Finding),
+    findings: Type.Array(RunFinding),
   },
   Closed,
 );

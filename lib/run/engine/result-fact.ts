@@ -3,7 +3,7 @@
 // judged by the gates (or is an ungated phase's product), anything else is invalid. Pure.
 
 import { classifyUsageLimit, parseResultFile, proseStatus } from '../../result/index.js';
-import type { AcceptanceCheck, Finding } from '../../schema/result.js';
+import type { AcceptanceCheck, RunFinding } from '../../schema/result.js';
 import type { RunPhase, SpawnProblem, SpawnRecord } from '../../schema/run.js';
 import { redactSecrets } from '../../secrets/index.js';
 import { describeUnmet, onlyUnclear, unmetCriteria } from '../evidence/acceptance.js';
@@ -165,7 +165,6 @@ function unmetOf(p: RunPhase, checks: readonly AcceptanceCheck[] | null, unclear
 const MAX_REPORT_FINDING = 2000;
 
 /** The whole report as one required finding (secrets redacted, bounded). */
-function reportFinding(text: string): Finding {
-  const body = redactSecrets(text.trim()).slice(0, MAX_REPORT_FINDING);
-  return { severity: 'required', description: `The review did not pass; its report says:\n${body}` };
+function reportFinding(text: string): RunFinding {
+  return { severity: 'required', description: redactSecrets(text.trim()).slice(0, MAX_REPORT_FINDING), report: true };
 }
