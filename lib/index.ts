@@ -13,6 +13,7 @@ export type { FileComplexity, FunctionComplexity, Measured, SkippedFile } from '
 
 // Fold a run's events (events.jsonl, one JSON event a line) into its state.
 export { foldEvents, applyEvent, initialState, type FoldResult } from './run/index.js';
+export type { FoldProblem } from './schema/fold-problem.js';
 
 // The JSON contracts: each a TypeBox schema and its TypeScript type of the same name, all by
 // published name in SCHEMAS (schemas/<name>.schema.json is SCHEMAS[name] as JSON Schema 2020-12).

@@ -15,7 +15,7 @@ import { enginePasses, MAX_PASSES } from '../run/engine/passes.js';
 import type { FrozenPrdGates } from '../run/model/observed.js';
 import type { EngineAction } from '../run/engine/engine-actions.js';
 import type { ProgressFacts } from '../run/engine/progress.js';
-import type { RunEvent, RunState } from '../schema/run.js';
+import type { RunEvent, RunState, SpawnProblem } from '../schema/run.js';
 
 /** What the interpreter needs of the world. Every method reports trouble as a warning, never throws for bad input. */
 export interface RunIO extends RequestWorld {
@@ -57,8 +57,8 @@ export interface HostFacts {
   nameToken: () => string;
   /** Why the run directory may not hold a gate's log now (a linked `gates/`), or null. */
   logDirProblem: string | null;
-  /** Run files changed since the last command that the spawn in flight answers for: the reason, by action id (lib/run/evidence/run-file-changes.ts). */
-  runFilesTouched?: ReadonlyMap<string, string>;
+  /** Run files changed since the last command that the spawn in flight answers for: the problem, by action id (lib/run/evidence/run-file-changes.ts). */
+  runFilesTouched?: ReadonlyMap<string, SpawnProblem>;
 }
 
 export interface InterpretInput {

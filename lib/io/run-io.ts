@@ -7,7 +7,7 @@ import { lstatSync, mkdirSync, realpathSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { FileFact } from '../run/model/observed.js';
 import type { RunSeal } from './run-store/seal.js';
-import type { RunEvent, RunState } from '../schema/run.js';
+import type { RunEvent, RunState, SpawnProblem } from '../schema/run.js';
 import type { HostFacts, RunIO } from './interpreter.js';
 import { openforgeDirectoryProblem } from './run-store/run-directory.js';
 import { runPathProblem } from './run-store/run-file.js';
@@ -27,8 +27,8 @@ export interface DiskRunOptions {
   warnings: string[];
   /** The run's seal as the load verified it; null: an unsealed run (an older version's). */
   seal?: RunSeal | null;
-  /** Run files changed since the last command, by the spawn in flight that answers for them (the reason). */
-  runFilesTouched?: ReadonlyMap<string, string>;
+  /** Run files changed since the last command, by the spawn in flight that answers for them (the problem). */
+  runFilesTouched?: ReadonlyMap<string, SpawnProblem>;
   /** The OpenForge home (seals, run key): left out of every tree snapshot when it lies in the project. */
   home?: string;
   /** A draft run's preview of its drafted PRD (the shell's: it plans with the user's config); absent: none is made. */

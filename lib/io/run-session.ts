@@ -5,6 +5,7 @@ import { lstatSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { RunEvent, RunState } from '../schema/run.js';
 import { foldEvents } from '../run/fold/fold.js';
+import { foldProblemText } from '../text/fold-problem.js';
 import { appendEvents, eventLines, eventsTailOf, readEvents, readEventsTail, EVENTS_FILE } from './run-store/events.js';
 import { readSnapshot, snapshotText, writeSnapshot, SNAPSHOT_FILE, type Validate } from './run-store/snapshot.js';
 import { sealedSave, verifyRun, type RunSeal, type Tampered } from './run-store/seal.js';
@@ -75,10 +76,11 @@ async function loadUnsealed(runDir: string, contract: RunContract, sealedBytes: 
     events.push(read.events[i] as RunEvent);
   }
   const folded = foldEvents(events);
-  warnings.push(...folded.problems.map((p) => `${join(runDir, EVENTS_FILE)}: ${p}.`));
+  const foldProblems = folded.problems.map(foldProblemText);
+  warnings.push(...foldProblems.map((p) => `${join(runDir, EVENTS_FILE)}: ${p}.`));
   if (folded.state === null) {
     // Say why the events could not rebuild it: the first bad line, else what the fold found.
-    const why = warnings.find((w) => w.startsWith(join(runDir, EVENTS_FILE))) ?? folded.problems.join('; ');
+    const why = warnings.find((w) => w.startsWith(join(runDir, EVENTS_FILE))) ?? foldProblems.join('; ');
     const hint = snap.problem ?? `${join(runDir, SNAPSHOT_FILE)} is missing.`;
     return {
       ok: false,

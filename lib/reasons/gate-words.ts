@@ -1,6 +1,7 @@
 // Words two or more reasons share about a gate: one whose log never appeared, one refused before
 // it was offered, one whose log gives no verdict. Pure.
 
+import { fileRefusalText } from '../text/spawn-problem.js';
 import { GATE_CWD_MARKER } from '../gate/marker.js';
 import type { EscalatedGate, EscalationFacts, GateLogFault } from '../schema/escalation-facts.js';
 import { formatDuration } from '../text/duration.js';
@@ -13,7 +14,7 @@ export const notRunText = (g: EscalatedGate): string =>
 function gateLogText(f: GateLogFault): string {
   switch (f.code) {
     case 'untrusted':
-      return `the log of gate \`${f.command}\` is refused: ${f.why}`;
+      return `the log of gate \`${f.command}\` is refused: ${fileRefusalText(f.why)}`;
     case 'no-header':
       return (
         `the log of gate \`${f.command}\` (${f.logFile}) does not begin with the lines OpenForge's exec command writes ` +

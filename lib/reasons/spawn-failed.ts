@@ -1,5 +1,6 @@
 // sessions_spawn failed twice in a row with an error that is not a limit.
 
+import { spawnProblemText } from '../text/spawn-problem.js';
 import type { EscalationFacts } from '../schema/escalation-facts.js';
 import { cutAtWord } from '../text/cut.js';
 import type { EscalationReasonRecord } from './types.js';
@@ -13,7 +14,7 @@ export const reason: EscalationReasonRecord<Facts> = {
   docs: 'troubleshooting.md#sessions_spawn-failed-twice-spawn-failed',
   advice: 'spawn-failed',
   refine: 'plain',
-  facts: ({ spawn }) => (spawn?.problems[0] === undefined ? {} : { error: spawn.problems[0] }),
+  facts: ({ spawn }) => (spawn?.problems[0] === undefined ? {} : { error: spawnProblemText(spawn.problems[0]) }),
   message: ({ phase, facts: f }) =>
     f.errors === undefined
       ? `sessions_spawn failed for phase \`${phase}\`: ${cutAtWord(f.error ?? '(no error text)', 300)}`

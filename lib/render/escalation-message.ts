@@ -5,6 +5,8 @@
 // (lib/run/engine/run-facts.ts: the advice, the spend, the final round); this turns them into
 // the text the agent relays. Pure.
 
+import { findingText } from '../text/finding.js';
+import { spawnProblemText } from '../text/spawn-problem.js';
 import type { EscalationReasonWord } from '../schema/run-vocabulary.js';
 import type { RunEscalation, RunPhase, RunState } from '../schema/run.js';
 import type { RunSpend } from '../schema/spend.js';
@@ -38,7 +40,7 @@ function spawnFailureLines(p: RunPhase): { at: number; line: string }[] {
       at: s.finishedAt ?? s.issuedAt,
       line:
         `Spawn \`${s.actionId}\` (attempt ${s.attempt}${roleLabel(s.role, s.cycle)}) ${s.outcome === 'limited' ? 'hit a usage limit' : 'could not start (sessions_spawn error)'}: ` +
-        cutAtWord(s.problems[0] ?? '', 200),
+        cutAtWord(s.problems[0] === undefined ? '' : spawnProblemText(s.problems[0]), 200),
     }));
 }
 
@@ -70,7 +72,7 @@ function attemptLines(state: RunState, p: RunPhase, reason: EscalationReasonWord
     const items = review.findings
       .filter((f) => f.severity !== 'suggestion')
       .slice(0, 5)
-      .map((f) => cutAtWord(withoutEndPunctuation(f.description), 160));
+      .map((f) => cutAtWord(withoutEndPunctuation(findingText(f)), 160));
     lines.push(
       `Review cycle ${review.cycle}: ${counts.blocking} Blocking, ${counts.required} Required Changes` +
         (items.length > 0 ? ` (${items.join('; ')})` : ''),

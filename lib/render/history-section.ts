@@ -2,6 +2,7 @@
 // every escalation, resume and cancellation in order, the warnings a run stands with, and the
 // review phases' findings — so a run that escalated, was answered and completed still says so.
 
+import { findingText } from '../text/finding.js';
 import { code } from '../task/markdown.js';
 import { freeText } from './free-text.js';
 import type { RunHistoryEntry, RunState } from '../schema/index.js';
@@ -45,7 +46,7 @@ export function reviewFindingsSection(state: Pick<RunState, 'phases'>): string[]
     for (const review of phase.reviews) {
       for (const f of review.findings) {
         const where = f.file === undefined ? '' : ` (${code(f.line === undefined ? f.file : `${f.file}:${f.line}`)})`;
-        lines.push(`- ${code(phase.name)} cycle ${review.cycle}, ${f.severity}: ${freeText(f.description, FINDING_TEXT_LIMIT)}${where}`);
+        lines.push(`- ${code(phase.name)} cycle ${review.cycle}, ${f.severity}: ${freeText(findingText(f), FINDING_TEXT_LIMIT)}${where}`);
       }
     }
   }

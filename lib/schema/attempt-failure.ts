@@ -7,6 +7,7 @@ import Type, { type Static } from 'typebox';
 import { Closed } from './common.js';
 import { PhaseType } from './prd.js';
 import { Count, GateEvidenceRecord, GateFailureReason, Nullable, SpawnRole } from './run-base.js';
+import { LoggedSpawnProblem } from './spawn-problem.js';
 
 /** Files an attempt changed that it may not: up to 20 named, `more` the rest. */
 const ChangedFiles = { files: Type.Array(Type.String()), more: Count, role: SpawnRole };
@@ -16,8 +17,8 @@ const ChangedFiles = { files: Type.Array(Type.String()), more: Count, role: Spaw
  * `evidence`: the runner's report against the baseline); a read-only phase changed files; an
  * attempt changed files outside the phase's `Files:` scope (`earlier`: a retry, the changes may
  * be an earlier attempt's); a DONE result left acceptance criteria not met (one line each); the
- * result file is not a valid result (the reader's problems); a run-file or collector problem that
- * says itself (`problem`); no result within the budget; the sub-agent reported ERROR; an older
+ * result file is not a valid result (its problems: one of run files changed or a collector's
+ * state says itself); an older log's run-file or collector problem that says itself (`problem`); no result within the budget; the sub-agent reported ERROR; an older
  * log's sentence (`text`).
  */
 export const AttemptFailure = Type.Union([
@@ -30,7 +31,7 @@ export const AttemptFailure = Type.Union([
   Type.Object({ code: Type.Literal('read-only-changed'), ...ChangedFiles, phaseType: PhaseType }, Closed),
   Type.Object({ code: Type.Literal('outside-scope'), ...ChangedFiles, earlier: Type.Boolean() }, Closed),
   Type.Object({ code: Type.Literal('acceptance-unmet'), criteria: Type.Array(Type.String()) }, Closed),
-  Type.Object({ code: Type.Literal('invalid-result'), problems: Type.Array(Type.String()) }, Closed),
+  Type.Object({ code: Type.Literal('invalid-result'), problems: Type.Array(LoggedSpawnProblem) }, Closed),
   Type.Object({ code: Type.Literal('result-refused'), problem: Type.String() }, Closed),
   Type.Object({ code: Type.Literal('timed-out'), timeoutSeconds: Count }, Closed),
   Type.Object({ code: Type.Literal('error-reported'), summary: Nullable(Type.String()) }, Closed),

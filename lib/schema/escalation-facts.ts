@@ -10,6 +10,7 @@ import { Count, GatePin, Nullable, SpawnFailureSource } from './run-base.js';
 import { LateChange } from './late-change.js';
 import { UsageLimit } from './usage-limit.js';
 import { UnknownWhy } from './spend.js';
+import { FileRefusal } from './spawn-problem.js';
 
 /** Which token or money budget stops the next spawn, with the counts it was decided on. */
 export const BudgetStopFacts = Type.Object(
@@ -80,7 +81,7 @@ export type UnfrozenGate = Static<typeof UnfrozenGate>;
  * gate's; the exec command's pin check found a path it names moved.
  */
 export const GateLogFault = Type.Union([
-  Type.Object({ code: Type.Literal('untrusted'), command: Type.String(), why: Type.String() }, Closed),
+  Type.Object({ code: Type.Literal('untrusted'), command: Type.String(), why: FileRefusal }, Closed),
   Type.Object({ code: Type.Literal('no-header'), command: Type.String(), logFile: Type.String() }, Closed),
   Type.Object({ code: Type.Literal('elsewhere'), command: Type.String(), cwd: Nullable(Type.String()), workdir: Type.String() }, Closed),
   Type.Object({ code: Type.Literal('moved'), command: Type.String(), pins: Type.Array(GatePin), workdirReal: Type.Optional(Type.String()) }, Closed),

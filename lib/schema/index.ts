@@ -17,3 +17,4 @@ export * from './problems.js';
 export * from './manifest.js';
 export * from './complexity.js';
 export * from './detect.js';
+export * from './fold-problem.js';

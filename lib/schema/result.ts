@@ -20,6 +20,13 @@ export const Finding = Type.Object(
 );
 export type Finding = Static<typeof Finding>;
 
+/**
+ * A finding as a run records it: one a sub-agent reported, or (`report`) a review's whole report
+ * taken as its one finding, when it said FAIL and listed no item (worded by lib/text/finding.ts).
+ */
+export const RunFinding = Type.Object({ ...Finding.properties, report: Type.Optional(Type.Literal(true)) }, Closed);
+export type RunFinding = Static<typeof RunFinding>;
+
 /** The sub-agent's self-assessment of one of the phase's Acceptance criteria. */
 export const AcceptanceCheck = Type.Object(
   { criterion: Type.String(), met: Type.Boolean(), note: Type.Optional(Type.String()) },

@@ -2,7 +2,7 @@
 
 import Type, { type Static } from 'typebox';
 import { Closed } from './common.js';
-import { Finding } from './result.js';
+import { RunFinding } from './result.js';
 import {
   AssertionCountRecord,
   SurfaceEditRecord,
@@ -27,6 +27,7 @@ import { UsageLimit } from './usage-limit.js';
 import { SpawnUsage } from './spend.js';
 import { EscalationFacts } from './escalation-facts.js';
 import { AttemptFailure } from './attempt-failure.js';
+import { LoggedSpawnProblem } from './spawn-problem.js';
 import { LookPoint } from './late-change.js';
 
 /** `seq` counts from 1; `at` is the clock. */
@@ -89,11 +90,12 @@ export const SpawnResultEvent = Type.Object(
     outcome: Type.Enum(['accepted', 'invalid', 'timed-out']),
     status: Nullable(Type.Enum(['DONE', 'BLOCKED', 'ERROR'])),
     summary: Nullable(Type.String()),
-    findings: Type.Array(Finding),
+    findings: Type.Array(RunFinding),
     filesModified: Type.Array(Type.String()),
     /** Review verdict (review role only). */
     verdict: Nullable(Type.Enum(['PASS', 'FAIL'])),
-    problems: Type.Array(Type.String()),
+    /** What is wrong with the result (a string: the sentence an older version logged). */
+    problems: Type.Array(LoggedSpawnProblem),
     /** The phase's acceptance criteria the result did not show as met, one line each (absent: none). */
     unmet: Type.Optional(Type.Array(Type.String())),
     /** Every unmet criterion is unclear or left out, none marked not met: the child may be asked once (absent: not so). */
@@ -244,7 +246,7 @@ export const AttemptFailedEvent = Type.Object(
     reason: Type.Optional(Type.String()),
     fingerprint: Nullable(Type.String()),
     gateTail: Nullable(Type.String()),
-    findings: Type.Array(Finding),
+    findings: Type.Array(RunFinding),
   },
   Closed,
 );
@@ -272,7 +274,7 @@ export const ReviewFoundEvent = Type.Object(
     type: Type.Literal('review-found'),
     phase: Type.String(),
     cycle: Type.Integer({ minimum: 1 }),
-    findings: Type.Array(Finding),
+    findings: Type.Array(RunFinding),
   },
   Closed,
 );

@@ -3,7 +3,7 @@
 
 import Type, { type Static } from 'typebox';
 import { Closed, SchemaVersion } from './common.js';
-import { Finding } from './result.js';
+import { RunFinding } from './result.js';
 import {
   AssertionCountRecord,
   SurfaceEditRecord,
@@ -32,12 +32,14 @@ import { UsageLimit } from './usage-limit.js';
 import { LateChange } from './late-change.js';
 import { EscalationFacts } from './escalation-facts.js';
 import { AttemptFailure } from './attempt-failure.js';
+import { SpawnProblem } from './spawn-problem.js';
 import { SpawnUsage } from './spend.js';
 
 export * from './run-base.js';
 export * from './late-change.js';
 export * from './escalation-facts.js';
 export * from './attempt-failure.js';
+export * from './spawn-problem.js';
 export * from './run-events.js';
 
 export const SpawnRecord = Type.Object(
@@ -65,9 +67,10 @@ export const SpawnRecord = Type.Object(
     status: Nullable(Type.Enum(['DONE', 'BLOCKED', 'ERROR'])),
     verdict: Nullable(Type.Enum(['PASS', 'FAIL'])),
     finishedAt: Nullable(Millis),
-    problems: Type.Array(Type.String()),
+    /** What is wrong with its result, or sessions_spawn's error (`spawn-error`). */
+    problems: Type.Array(SpawnProblem),
     summary: Nullable(Type.String()),
-    findings: Type.Array(Finding),
+    findings: Type.Array(RunFinding),
     filesModified: Type.Array(Type.String()),
     /** Acceptance criteria the result did not show as met (absent: none). */
     unmet: Type.Optional(Type.Array(Type.String())),
@@ -177,7 +180,7 @@ export const FailureRecord = Type.Object(
     failure: AttemptFailure,
     fingerprint: Nullable(Type.String()),
     gateTail: Nullable(Type.String()),
-    findings: Type.Array(Finding),
+    findings: Type.Array(RunFinding),
     /** The phase's generation (bumped by each reset) the failure belongs to. */
     generation: Count,
     at: Millis,
@@ -241,7 +244,7 @@ export const RunPhase = Type.Object(
     acceptanceAsks: Type.Optional(
       Type.Array(Type.Object({ of: Type.String(), generation: Count, criteria: Type.Array(Type.String()) }, Closed)),
     ),
-    reviews: Type.Array(Type.Object({ cycle: Type.Integer({ minimum: 1 }), findings: Type.Array(Finding) }, Closed)),
+    reviews: Type.Array(Type.Object({ cycle: Type.Integer({ minimum: 1 }), findings: Type.Array(RunFinding) }, Closed)),
     decisions: Type.Array(DecisionRecord),
     /** Context handed to the next attempt: the approval whose rejection reset the phase, and its note. */
     context: Nullable(RejectionContext),

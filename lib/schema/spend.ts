@@ -3,6 +3,7 @@
 
 import Type, { type Static } from 'typebox';
 import { Closed } from './common.js';
+import { FileRefusal } from './spawn-problem.js';
 
 const Tokens = Type.Integer({ minimum: 0 });
 
@@ -40,7 +41,7 @@ export const UsageUnknownWhy = Type.Union([
   Type.Object({ code: Type.Literal('call-failed'), exit: Type.Union([Type.String(), Type.Null()]), message: Type.String() }, Closed),
   Type.Object({ code: Type.Literal('no-usage'), sessionKey: Type.String(), cache: Type.Union([Type.String(), Type.Null()]), calls: Type.Integer({ minimum: 1 }) }, Closed),
   Type.Object({ code: Type.Enum(['not-run', 'not-finished', 'unsafe-key']) }, Closed),
-  Type.Object({ code: Type.Literal('refused'), problem: Type.String() }, Closed),
+  Type.Object({ code: Type.Literal('refused'), problem: FileRefusal }, Closed),
 ]);
 export type UsageUnknownWhy = Static<typeof UsageUnknownWhy>;
 

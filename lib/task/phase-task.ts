@@ -1,8 +1,10 @@
 // The task text for a phase's sub-agent (docs/design.md#run-protocol, the spawn
 // contract; #tasks). The sub-agent sees only this text.
 
+import { findingText } from '../text/finding.js';
 import type { Phase } from '../schema/prd.js';
 import type { AttemptFailure, RejectionContext, ResumeContext } from '../schema/run.js';
+import type { RunFinding } from '../schema/result.js';
 import { attemptFailureText } from '../text/attempt-failure.js';
 import { tailChars } from '../text/index.js';
 import { bullets, code, fence, renderTasks } from './markdown.js';
@@ -16,7 +18,8 @@ export interface PreviousFailure {
   reason: AttemptFailure | RejectionContext | string;
   /** The tail of the failed gate's output. */
   gateTail?: string | undefined;
-  findings?: readonly string[] | undefined;
+  /** The failed attempt's findings (worded here). */
+  findings?: readonly Pick<RunFinding, 'description' | 'report'>[] | undefined;
   /** The run was resumed after an escalation of this phase: the question, the human's answer, the earlier attempts. */
   resumed?: ResumeContext | undefined;
 }
@@ -99,7 +102,7 @@ export function previousFailureBody(failure: PreviousFailure): string {
   if (reason.trim() !== '') parts.push(`Reason: ${reason.replace(/\s*\n\s*/g, ' ')}`);
   const tail = failure.gateTail?.trim();
   if (tail) parts.push(`Gate output (tail):\n${fence(tailChars(tail, RETRY_GATE_TAIL_CHARS))}`);
-  if (failure.findings && failure.findings.length > 0) parts.push(`Findings:\n${bullets(failure.findings)}`);
+  if (failure.findings && failure.findings.length > 0) parts.push(`Findings:\n${bullets(failure.findings.map(findingText))}`);
   parts.push('Fix the cause; do not repeat the same approach.');
   return parts.join('\n');
 }

@@ -1,7 +1,8 @@
 // The task text for a `Type: review` sub-agent (docs/design.md#review-fix-loop,
 // #review-report). Read-only; the report is v2 review markdown.
 
-import type { Finding } from '../schema/result.js';
+import { findingText } from '../text/finding.js';
+import type { RunFinding } from '../schema/result.js';
 import { code, fence, renderTasks } from './markdown.js';
 import { autonomyBody, criteriaBody, PREVIOUS_FAILURE_SECTION, priorBody, type PreviousFailure, type TaskPhase } from './phase-task.js';
 import type { PriorSummary } from './prior-summaries.js';
@@ -11,7 +12,7 @@ import { constraintsBody, prdTitle, rollbackBody, WRITE_LAST, type TaskPrd } fro
 /** At most this many review→fix cycles before escalation. */
 export const MAX_REVIEW_CYCLES = 3;
 
-export type TaskFinding = Pick<Finding, 'severity' | 'description' | 'file' | 'line'>;
+export type TaskFinding = Pick<RunFinding, 'severity' | 'description' | 'file' | 'line' | 'report'>;
 
 /** What one earlier review cycle found. */
 export interface ReviewCycleFindings {
@@ -46,7 +47,7 @@ const SEVERITY_LABEL: Record<TaskFinding['severity'], string> = {
 
 /** `description — file:line` (the v2 bullet), location only when known. */
 export function findingBullet(f: TaskFinding): string {
-  const text = f.description.replace(/\s*\n\s*/g, ' ').trim();
+  const text = findingText(f).replace(/\s*\n\s*/g, ' ').trim();
   if (f.file === undefined) return `- ${text}`;
   return `- ${text} — ${f.file}${f.line === undefined ? '' : `:${f.line}`}`;
 }

@@ -7,6 +7,7 @@ import type { AttemptFailure } from '../schema/attempt-failure.js';
 import type { GateEvidenceRecord } from '../schema/run-base.js';
 import { noTestsRanReason } from '../gate/evidence.js';
 import { formatDuration } from './duration.js';
+import { saysItself, spawnProblemText } from './spawn-problem.js';
 
 type Of<C extends AttemptFailure['code']> = Extract<AttemptFailure, { code: C }>;
 
@@ -67,7 +68,12 @@ const WORDS: Words = {
     return `changed files outside the phase's Files: scope: ${list} (changed since ${since}${earlier}; revert what does not belong to the phase)`;
   },
   'acceptance-unmet': (f) => `acceptance criteria not met: ${f.criteria.join('; ')}`,
-  'invalid-result': (f) => `the result file is not a valid result: ${f.problems.join('; ')}`,
+  'invalid-result': (f) => {
+    const first = f.problems[0];
+    // Run files changed or a collector's state say themselves; anything else is listed whole.
+    if (first !== undefined && saysItself(first)) return spawnProblemText(first);
+    return `the result file is not a valid result: ${f.problems.map(spawnProblemText).join('; ')}`;
+  },
   'result-refused': (f) => f.problem,
   'timed-out': (f) => `the sub-agent wrote no result within its ${formatDuration(f.timeoutSeconds)} budget (timed out)`,
   'error-reported': (f) => `the sub-agent reported ERROR: ${f.summary ?? '(no summary)'}`,

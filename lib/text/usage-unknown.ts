@@ -3,6 +3,7 @@
 // logged are said as they were. Pure.
 
 import type { UnknownWhy, UsageUnknownWhy } from '../schema/spend.js';
+import { fileRefusalText } from './spawn-problem.js';
 
 type Of<C extends UsageUnknownWhy['code']> = Extract<UsageUnknownWhy, { code: C }>;
 
@@ -31,6 +32,6 @@ export function usageUnknownText(why: UnknownWhy): string {
     case 'unsafe-key':
       return 'its session key cannot be passed to a command as it is';
     case 'refused':
-      return why.problem;
+      return fileRefusalText(why.problem);
   }
 }

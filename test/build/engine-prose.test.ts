@@ -1,9 +1,8 @@
 // The engine returns facts and words happen once, at the edge (docs/design.md#architecture):
 // lib/run takes no `words` parameter and builds no sentence. A sentence here is a template
 // literal or a `+` concatenation whose fixed text holds three words in a row; each file of
-// lib/run must hold exactly the number the list below allows it, with the reason. The list only
-// shrinks: a file that builds one more sentence fails, and so does one that builds fewer until
-// its count is lowered here (a sentence moved to lib/render or lib/text is taken off the list).
+// lib/run must hold exactly the number the list below allows it, with the reason. The list is
+// empty and stays so: the engine records codes and data, and lib/text or lib/render words them.
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
@@ -39,16 +38,8 @@ export function sentenceSites(path: string, text: string): { words: number[]; se
   return found;
 }
 
-const RECORDED = "a problem recorded with a spawn's result (spawn-result problems, which a result-refused or invalid-result failure quotes) or a refused file's reason: the next to become codes and data, as attempt failures did";
-
-/** Every file of lib/run that still builds sentences, how many, and why. */
-const ALLOWED: Record<string, { count: number; why: string }> = {
-  'lib/run/engine/result-fact.ts': { count: 2, why: `${RECORDED}; and a review FAIL without items, whose report is its finding (fix-task text)` },
-  'lib/run/evidence/run-file-changes.ts': { count: 2, why: RECORDED },
-  'lib/run/evidence/run-files.ts': { count: 1, why: RECORDED },
-  'lib/run/fold/fold.ts': { count: 2, why: 'a fold problem (the log cannot be folded)' },
-  'lib/run/host/collectors.ts': { count: 2, why: RECORDED },
-};
+/** Every file of lib/run that still builds sentences, how many, and why: none does. */
+const ALLOWED: Record<string, { count: number; why: string }> = {};
 
 describe('lib/run builds no sentence', () => {
   const files = filesUnder(join(root, 'lib/run')).filter((f) => f.endsWith('.ts'));

@@ -116,7 +116,7 @@ describe('npm pack', () => {
     expect(result.gate).toBe('rejected');
     expect(result.complexity).toEqual([2]);
     expect(result.language).toBe('typescript');
-    expect(result.fold).toEqual(['the events log is empty']);
+    expect(result.fold).toEqual([{ code: 'empty' }]);
     expect(result.schemas).toBe(17);
     expect(result.kinds).toEqual(['object', 'object', 'object']);
     expect(result.version).toBe(1);

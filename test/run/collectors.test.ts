@@ -144,8 +144,8 @@ describe('collector spawns and the collect action', () => {
     const s3 = spawnOf(sim.advance());
     expect(s3.id).toBe('1-implement.s3');
     expect(failureReasons(sim)).toEqual([
-      { code: 'result-refused', problem: expect.stringMatching(/^collector: .* child failed/) },
-      { code: 'result-refused', problem: expect.stringMatching(/^collector: .* child killed/) },
+      { code: 'invalid-result', problems: [{ code: 'collector', status: 'failed', file: `${RUN_DIR}/results/1-implement.s1.json` }] },
+      { code: 'invalid-result', problems: [{ code: 'collector', status: 'killed', file: `${RUN_DIR}/results/1-implement.s2.json` }] },
     ]);
     confirm(sim, s3.id, 'run-3');
     collect(sim, '1-implement.s3:timeout');
@@ -163,7 +163,7 @@ describe('collector spawns and the collect action', () => {
     collect(sim, '1-implement.s1:done');
     expect(recordCollected(sim.state, [{ actionId: '1-implement.s1', status: 'failed' }])).toEqual({ kind: 'noop' });
     expect(spawnOf(sim.advance()).id).toBe('1-implement.s2');
-    expect(failureReasons(sim)).toEqual([{ code: 'result-refused', problem: expect.stringContaining(`${RUN_DIR}/results/1-implement.s1.json`) }]);
+    expect(failureReasons(sim)).toEqual([{ code: 'invalid-result', problems: [{ code: 'collector', status: 'done', file: `${RUN_DIR}/results/1-implement.s1.json` }] }]);
   });
 
   it('leaves spawns without a collector run id, and runs without handover, as they were', () => {

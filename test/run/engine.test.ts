@@ -175,7 +175,7 @@ describe('the run engine (pure core)', () => {
     expect(gate?.kind).toBe('gate');
     const second = sim.state.phases.find((p) => p.name === 'implement')?.spawns[1];
     expect(second?.outcome).toBe('accepted');
-    expect(second?.problems.join('\n')).toContain('the gates decide the attempt');
+    expect(second?.problems).toEqual([{ code: 'read', file: retry?.resultFile, line: 1, column: expect.any(Number), message: expect.any(String), as: 'gates' }]);
     // Strict on verdicts: its gate fails, so the attempt fails and a third is issued.
     sim.gateLog(gate?.logFile ?? '', 'not ok 1 - parses', 1);
     const [third] = spawnOf(sim.advance());

@@ -1,15 +1,16 @@
 // A log written before events carried facts instead of words still loads: the shipped event
 // schema accepts its prose fields and the fold keeps an escalation's sentence as its facts' text
-// and a failed attempt's sentence as a `text` failure (lib/run/fold/legacy.ts). New events carry
-// facts and no sentence.
+// a failed attempt's sentence as a `text` failure, and a spawn result's problem as a `text`
+// problem (lib/run/fold/legacy.ts). New events carry facts and no sentence.
 import { describe, expect, it } from 'vitest';
 import { foldEvents } from '../../lib/run/index.js';
 import { progressAgain } from '../../lib/run/engine/progress.js';
 import { validateRunEvent } from '../../lib/schema/run-event-validator.generated.js';
-import type { RunEvent } from '../../lib/schema/index.js';
+import type { AttemptFailure, RunEvent, RunEventOf } from '../../lib/schema/index.js';
 import { escalationDetail } from '../../lib/text/escalation-detail.js';
 import { attemptFailureText } from '../../lib/text/attempt-failure.js';
 import { describeLateChange } from '../../lib/text/late-change.js';
+import { spawnProblemText } from '../../lib/text/spawn-problem.js';
 import { IMPLEMENT_THEN_REVIEW, Sim, startRun, T0 } from './harness.js';
 
 const OLD_DETAIL = 'npm test exited 1; all 3 of 3 attempts failed';
@@ -95,6 +96,43 @@ describe('an older log whose look at the tree carries its place in words', () =>
     const [late] = state.lateChanges?.changes ?? [];
     expect(late).toMatchObject({ seenBy: 'the start of phase `review`', look: true });
     expect(describeLateChange(late as NonNullable<typeof late>)).toContain('(seen at the start of phase `review`)');
+  });
+});
+
+describe('an older log whose spawn results carry their problems as sentences', () => {
+  /** A run whose first result is unreadable, then its log rewritten as a version that logged problems as sentences. */
+  function oldProblemLog(): { log: RunEvent[]; said: string[] } {
+    const sim = new Sim('## Phases\n### Phase: implement\n**Tasks:**\n- Build it\n');
+    const [spawn] = sim.advance() as { resultFile: string }[];
+    sim.files.set(spawn?.resultFile ?? '', '');
+    sim.advance();
+    const result = sim.events.find((e) => e.type === 'spawn-result') as RunEventOf<'spawn-result'>;
+    const said = result.problems.map(spawnProblemText);
+    const log = sim.events.map((e) => {
+      if (e.type === 'spawn-result') return { ...e, problems: said };
+      if (e.type === 'attempt-failed' && e.failure?.code === 'invalid-result') return { ...e, failure: { code: 'invalid-result' as const, problems: said } };
+      return e;
+    });
+    return { log, said };
+  }
+
+  it('passes the shipped event schema and folds: each problem kept as a text problem, the failure said as logged', () => {
+    const { log, said } = oldProblemLog();
+    for (const e of log) expect(validateRunEvent(e), JSON.stringify(validateRunEvent.errors)).toBe(true);
+    const folded = foldEvents(log);
+    expect(folded.problems).toEqual([]);
+    const phase = folded.state?.phases[0];
+    expect(phase?.spawns[0]?.problems).toEqual(said.map((text) => ({ code: 'text', text })));
+    expect(said[0]).toMatch(/results\/1-implement\.s1.*:1:1: /);
+    expect(attemptFailureText(phase?.failures[0]?.failure ?? { code: 'text', text: '' })).toBe(`the result file is not a valid result: ${said.join('; ')}`);
+  });
+
+  it('an older refused file, collector or run-file sentence: the event schema takes it, and it says itself', () => {
+    const refused = { seq: 9, at: T0, type: 'usage-recorded', actionId: '1-implement.s1', usage: { known: false, why: { code: 'refused', problem: '/r/u.log was created 3s before its action was issued, so the action did not write it; it is never read.' } } };
+    expect(validateRunEvent(refused), JSON.stringify(validateRunEvent.errors)).toBe(true);
+    const failed = { seq: 9, at: T0, type: 'attempt-failed', phase: 'implement', failure: { code: 'result-refused', problem: 'collector: OpenClaw reported the collector child killed' }, fingerprint: null, gateTail: null, findings: [] };
+    expect(validateRunEvent(failed), JSON.stringify(validateRunEvent.errors)).toBe(true);
+    expect(attemptFailureText(failed.failure as AttemptFailure)).toBe('collector: OpenClaw reported the collector child killed');
   });
 });
 

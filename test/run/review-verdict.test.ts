@@ -35,6 +35,8 @@ describe('a review verdict other than PASS', () => {
     expect(review?.reviews).toHaveLength(1);
     expect(review?.reviews[0]?.findings).toHaveLength(1);
     expect(review?.reviews[0]?.findings[0]?.severity).toBe('required');
+    // The report is recorded as its text, marked as the review's report (worded by lib/text/finding.ts).
+    expect(review?.reviews[0]?.findings[0]).toEqual({ severity: 'required', description: report.trim(), report: true });
     expect(review?.reviews[0]?.findings[0]?.description).toContain(quoted);
     expect(sim.task(next)).toContain(quoted);
     expect(sim.foldMatches()).toBe(true);

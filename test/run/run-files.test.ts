@@ -8,7 +8,7 @@ const gate = { logFile: '/proj/.openforge/runs/r/gates/1-a.g1-abc.log', command:
 
 describe('untrustedFile: only a file created after its action was issued', () => {
   it('refuses a file created before the issue (past the clock slack), keeps one created after', () => {
-    expect(untrustedFile('/r/x', { createdMs: T - CREATION_SLACK_MS - 1000 }, T)).toBe('/r/x was created 3s before its action was issued, so the action did not write it; it is never read.');
+    expect(untrustedFile('/r/x', { createdMs: T - CREATION_SLACK_MS - 1000 }, T)).toEqual({ code: 'created-early', path: '/r/x', seconds: 3 });
     expect(untrustedFile('/r/x', { createdMs: T - CREATION_SLACK_MS }, T)).toBeNull();
     expect(untrustedFile('/r/x', { createdMs: T + 10 }, T)).toBeNull();
   });
@@ -20,7 +20,8 @@ describe('untrustedFile: only a file created after its action was issued', () =>
   });
 
   it('a result file as its spawn sees it', () => {
-    expect(resultFileProblem({ resultFile: '/r/a.json', notBefore: T }, { createdMs: T - 60_000 })).toMatch(/^\/r\/a\.json was created 1m before/);
+    expect(resultFileProblem({ resultFile: '/r/a.json', notBefore: T }, { createdMs: T - 60_000 })).toEqual({ code: 'created-early', path: '/r/a.json', seconds: 60 });
+    expect(resultFileProblem({ resultFile: '/r/a.json', notBefore: T }, { refused: '/r/a.json is a FIFO' })).toEqual({ code: 'result-refused', why: '/r/a.json is a FIFO' });
   });
 });
 

@@ -131,7 +131,7 @@ describe('secrets corpus: redaction in the run engine outputs', () => {
       priorSummaries: POSITIVES.map((p) => ({ phase: p.id, summary: `used ${p.around.replace('{}', p.secret)}` })),
       summaryBudgetBytes: 1_000_000,
       // As the engine passes it: the gate's tail as gateLogTail read it from the log.
-      previousFailure: { reason: `gate failed with ${POSITIVES[0]?.around.replace('{}', POSITIVES[0].secret) ?? ''}`, gateTail: gateLogTail(`> npm test\n${block}\n`), findings: POSITIVES.map((p) => p.around.replace('{}', p.secret)) },
+      previousFailure: { reason: `gate failed with ${POSITIVES[0]?.around.replace('{}', POSITIVES[0].secret) ?? ''}`, gateTail: gateLogTail(`> npm test\n${block}\n`), findings: POSITIVES.map((p) => ({ description: p.around.replace('{}', p.secret) })) },
     });
     assertClean('composePhaseTask', task);
     expect(task).toContain('[REDACTED:');

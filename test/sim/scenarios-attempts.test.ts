@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { countEvents, readEvents, readState, type EscalateAction, type SpawnAction } from './host-agent.js';
 import { disposeWorlds, expectCompleted, expectSound, implementPhase, newWorld, prd, simulate, spawnsOf, withOpenClawConfig, writesDone } from './setup.js';
+import { problemsSaid } from '../helpers/failure-said.js';
 
 afterEach(disposeWorlds);
 
@@ -157,7 +158,7 @@ describe('host-agent simulation: attempts', () => {
     const results = events.filter((e) => e.type === 'spawn-result');
     expect(results.map((e) => e.outcome)).toEqual(['accepted']);
     // The repair is recorded, never silent.
-    expect(String(results[0]?.problems)).toContain('the gates decide the attempt');
+    expect(String(problemsSaid(results[0]))).toContain('the gates decide the attempt');
     expect(t.execs.map((e) => e.actionId)).toEqual(['1-implement.g1', 'final.g1']);
     expectCompleted(world, t);
   });

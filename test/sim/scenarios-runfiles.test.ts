@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { EscalateAction, GateAction, World } from './host-agent.js';
 import { countEvents, readEvents } from './host-agent.js';
 import { disposeWorlds, expectCompleted, expectSound, implementPhase, newWorld, onFirstAttempt, prd, simulate, spawnsOf, writesDone } from './setup.js';
-import { failureSaid } from '../helpers/failure-said.js';
+import { failureSaid, problemsSaid } from '../helpers/failure-said.js';
 
 afterEach(disposeWorlds);
 
@@ -184,7 +184,7 @@ describe('planted verdicts: results only from the spawn that owns them', () => {
       }),
     }, world);
     const results = readEvents(t.runDir as string).filter((e) => e.type === 'spawn-result');
-    expect(results.map((e) => [e.outcome, String((e.problems as string[])[0] ?? '').split(':')[0]])).toEqual([['invalid', 'result-refused'], ['accepted', '']]);
+    expect(results.map((e) => [e.outcome, String(problemsSaid(e)[0] ?? '').split(':')[0]])).toEqual([['invalid', 'result-refused'], ['accepted', '']]);
     expect(t.spawns.map((s) => s.attempt)).toEqual([1, 2]);
     expect(readFileSync(join(t.runDir as string, 'events.jsonl'), 'utf8')).not.toContain('OUTSIDE-CONTENT-7731');
     expect(readFileSync(join(t.runDir as string, 'summary.md'), 'utf8')).not.toContain('OUTSIDE-CONTENT-7731');
@@ -200,7 +200,7 @@ describe('planted verdicts: results only from the spawn that owns them', () => {
       }),
     }, world);
     const first = readEvents(t.runDir as string).find((e) => e.type === 'spawn-result');
-    expect([first?.outcome, String((first?.problems as string[])[0]).startsWith('result-refused: ')]).toEqual(['invalid', true]);
+    expect([first?.outcome, String(problemsSaid(first)[0]).startsWith('result-refused: ')]).toEqual(['invalid', true]);
     expect(readFileSync(bashrc, 'utf8')).toBe(BASHRC);
     expectCompleted(world, t);
   });

@@ -111,7 +111,7 @@ describe('composePhaseTask', () => {
   it('retries carry the reason, the gate output tail and the findings', () => {
     const log = Array.from({ length: 400 }, (_, i) => `line ${i}`).join('\n') + '\nFAIL test/auth/expiry.test.ts > expires';
     const text = composePhaseTask(
-      input({ attempt: 2, previousFailure: { reason: '`npm test` exited 1', gateTail: log, findings: ['expiry is off by one'] } }),
+      input({ attempt: 2, previousFailure: { reason: '`npm test` exited 1', gateTail: log, findings: [{ description: 'expiry is off by one' }] } }),
     );
     const body = section(text, 'Previous attempt failed');
     expect(body).toContain('`npm test` exited 1');

@@ -8,8 +8,9 @@
 
 import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { namedRunFiles, RUN_FILE_CHANGED, runFileChangedReason, runFileIntrusion, spawnsInFlight, type RunFileChange, type RunFileIntrusion, type RunFileListing } from '../../run/evidence/run-file-changes.js';
-import type { RunState } from '../../schema/run.js';
+import { namedRunFiles } from '../../text/spawn-problem.js';
+import { RUN_FILE_CHANGED, runFileChangedProblem, runFileIntrusion, spawnsInFlight, type RunFileIntrusion, type RunFileListing } from '../../run/evidence/run-file-changes.js';
+import type { RunState, SpawnProblem } from '../../schema/run.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { readRunFileBytes } from './run-file.js';
 import { SEALS_DIR } from './seal.js';
@@ -103,8 +104,8 @@ export interface RunFilesCheck {
   /** The ledger as the last command left it; null: none kept yet (nothing was compared). */
   before: RunFileListing | null;
   intrusion: RunFileIntrusion;
-  /** The reason each blamed spawn's attempt fails with. */
-  touched: Map<string, string>;
+  /** The problem each blamed spawn's attempt fails with. */
+  touched: Map<string, SpawnProblem>;
   /** Said when changes were found and no child was at work; null otherwise. */
   warning: string | null;
   /** The run directory as this check listed it; null when it was not listed. */
@@ -126,16 +127,16 @@ export function checkRunFiles(home: string, state: RunState, interrupted: boolea
   }
   const listed = listRunFiles(state.runDir);
   const intrusion = runFileIntrusion(state, before, listed);
-  const reason = intrusion.changes.length === 0 ? null : runFileChangedReason(intrusion.changes);
+  const reason = intrusion.changes.length === 0 ? null : runFileChangedProblem(intrusion.changes);
   const touched = new Map(reason === null ? [] : intrusion.blamed.map((id) => [id, reason] as const));
-  const warning = reason !== null && intrusion.blamed.length === 0 ? runFileChangedWarning(intrusion.changes) : null;
+  const warning = reason !== null && intrusion.blamed.length === 0 ? runFileChangedWarning(reason) : null;
   return { runId: state.runId, before, intrusion, touched, warning, listed };
 }
 
 /** Why nothing is blamed: the changes were made while no child was at work (a warning, said once). */
-function runFileChangedWarning(changes: readonly RunFileChange[]): string {
+function runFileChangedWarning(p: ReturnType<typeof runFileChangedProblem>): string {
   return (
-    `${RUN_FILE_CHANGED}: run files were changed by someone other than OpenForge while no sub-agent was at work: ${namedRunFiles(changes)}. ` +
+    `${RUN_FILE_CHANGED}: run files were changed by someone other than OpenForge while no sub-agent was at work: ${namedRunFiles(p.changes, p.more)}. ` +
     'No attempt is failed for them; inspect what wrote them (a gate\'s code, a child still running after its result, or the agent).'
   );
 }

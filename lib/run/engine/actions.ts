@@ -38,7 +38,7 @@ function previousFailure(p: RunPhase, attempt: number): PreviousFailure | undefi
     .at(-1);
   const resumed = p.resumed === undefined ? {} : { resumed: p.resumed };
   if (last !== undefined) {
-    return { reason: last.failure, gateTail: last.gateTail ?? undefined, findings: last.findings.map((f) => f.description), ...resumed };
+    return { reason: last.failure, gateTail: last.gateTail ?? undefined, findings: last.findings, ...resumed };
   }
   if (p.context !== null) return { reason: p.context, ...resumed };
   // Resumed with no failure since: the escalation and the answer say it all.

@@ -9,7 +9,7 @@ import type { EscalationReasonWord } from '../../schema/run-vocabulary.js';
 import type { FailureRecord, RunPhase, RunState } from '../../schema/run.js';
 import { changedSinceLastPass, currentFinalRound, openLateChanges } from '../evidence/verify-facts.js';
 import { utcMinute } from '../../text/usage-limit-words.js';
-import { RUN_FILE_CHANGED } from '../evidence/run-file-changes.js';
+import { changedRunFiles } from '../evidence/run-file-changes.js';
 import { budgetStop } from '../host/spend.js';
 import { gateFolder } from '../model/keys.js';
 
@@ -36,7 +36,7 @@ function failedGateAdvice(state: RunState, gate: Gate, fallback: EscalationAdvic
 /** The advice for a failed attempt from what its spawn recorded; `fallback` itself when it recorded nothing telling. */
 function failedSpawnAdvice(p: RunPhase, spawn: Spawn, fallback: EscalationAdvice): EscalationAdvice {
   if (spawn.outcome === 'timed-out') return { kind: 'spawn-timed-out', timeoutSeconds: spawn.timeoutSeconds };
-  if (spawn.outcome === 'invalid' && (spawn.problems[0] ?? '').startsWith(`${RUN_FILE_CHANGED}:`)) return { kind: 'run-file-changed' };
+  if (changedRunFiles(spawn)) return { kind: 'run-file-changed' };
   if (spawn.outcome === 'invalid') return { kind: 'unreadable-result', resultFile: spawn.resultFile, review: spawn.role === 'review' };
   if (spawn.status === 'ERROR') return { kind: 'error-reported' };
   if (spawn.outside.length === 0) return fallback;

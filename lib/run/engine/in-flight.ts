@@ -8,7 +8,7 @@ import type { EngineAction, OfferNote } from './engine-actions.js';
 import { phasesInPlay } from './dispatch.js';
 import type { Observed } from '../model/observed.js';
 import { gateById, isGateOnly, spawnById } from '../model/phase-lookup.js';
-import { RUN_FILE_CHANGED } from '../evidence/run-file-changes.js';
+import { changedRunFiles } from '../evidence/run-file-changes.js';
 import { finalGateInFlight } from './verify.js';
 import { baselineGateInFlight } from './baseline.js';
 import { oldCodeGateInFlight } from './old-code.js';
@@ -41,7 +41,7 @@ interface RunGate {
 /** A first offer that follows a timed-out child of the same phase (or one that changed the run files): cancel that child first. */
 function spawnNote(p: RunPhase, spawn: SpawnRecord): OfferNote | null {
   const before = p.spawns[p.spawns.findIndex((s) => s.actionId === spawn.actionId) - 1];
-  const wroteRunFiles = before?.outcome === 'invalid' && (before.problems[0] ?? '').startsWith(`${RUN_FILE_CHANGED}:`);
+  const wroteRunFiles = before !== undefined && changedRunFiles(before);
   if (before === undefined || (before.outcome !== 'timed-out' && !wroteRunFiles)) return null;
   return { code: 'cancel-previous', why: wroteRunFiles ? 'run-files-changed' : 'timed-out', sessionKey: before.sessionKey, actionId: before.actionId };
 }

@@ -3,8 +3,8 @@
 // judged by the gates (or is an ungated phase's product), anything else is invalid. Pure.
 
 import { classifyUsageLimit, parseResultFile, proseStatus } from '../../result/index.js';
-import type { AcceptanceCheck, Finding } from '../../schema/result.js';
-import type { RunPhase, SpawnRecord } from '../../schema/run.js';
+import type { AcceptanceCheck, RunFinding } from '../../schema/result.js';
+import type { RunPhase, SpawnProblem, SpawnRecord } from '../../schema/run.js';
 import { redactSecrets } from '../../secrets/index.js';
 import { describeUnmet, onlyUnclear, unmetCriteria } from '../evidence/acceptance.js';
 import { limitedResultFact } from '../host/usage-limits.js';
@@ -18,8 +18,17 @@ export const MAX_PROBLEMS = 10;
 /** Longest child text kept as a phase's summary when it wrote prose instead of an envelope. */
 const MAX_PROSE_SUMMARY = 4000;
 
-const located = (spawn: SpawnRecord, d: { line: number; column: number; message: string }, prefix = ''): string =>
-  `${spawn.resultFile}:${d.line}:${d.column}: ${prefix}${d.message}`;
+type ReadAs = Extract<SpawnProblem, { code: 'read' }>['as'];
+
+/** A diagnostic of the reader, located in the spawn's result file, as the spawn's problem. */
+const located = (spawn: SpawnRecord, d: { line: number; column: number; message: string }, as: ReadAs = 'error'): SpawnProblem => ({
+  code: 'read',
+  file: spawn.resultFile,
+  line: d.line,
+  column: d.column,
+  message: d.message,
+  as,
+});
 
 type ParsedResult = ReturnType<typeof parseResultFile>;
 type Envelope = NonNullable<ParsedResult['envelope']>;
@@ -32,7 +41,7 @@ interface ResultReading {
   text: string;
   parsed: ParsedResult;
   errors: Diagnostic[];
-  repairs: string[];
+  repairs: SpawnProblem[];
 }
 
 /** A child stopped by a usage limit did not fail its attempt: only a result that is not finished work is read so. */
@@ -77,7 +86,7 @@ function nonPassReviewFact({ spawn, text, errors, repairs }: ResultReading): Fac
     summary: 'Review FAIL: the report states no PASS verdict in a form OpenForge reads; its text is the finding',
     findings: [reportFinding(text)],
     verdict: 'FAIL',
-    problems: [...repairs, ...errors.map((d) => located(spawn, d, 'read as FAIL: '))].slice(0, MAX_PROBLEMS),
+    problems: [...repairs, ...errors.map((d) => located(spawn, d, 'fail'))].slice(0, MAX_PROBLEMS),
   };
 }
 
@@ -89,14 +98,15 @@ function nonPassReviewFact({ spawn, text, errors, repairs }: ResultReading): Fac
 function proseFact({ p, spawn, parsed, errors, repairs }: ResultReading): Fact | null {
   const gated = commandsFor(p).length > 0;
   if (p.role === 'review' || (!gated && parsed.prose === null)) return null;
-  const why = errors.length > 0 ? errors.map((d) => located(spawn, d)) : [`${spawn.resultFile}: no result envelope, only prose`];
-  const decides = gated ? 'the gates decide the attempt' : 'the text is taken as the phase summary';
+  // What decides the attempt: its gates, or (ungated) the text is the phase's summary.
+  const as = gated ? 'gates' : 'summary';
+  const why: SpawnProblem[] = errors.length > 0 ? errors.map((d) => located(spawn, d, as)) : [{ code: 'no-envelope', file: spawn.resultFile, as }];
   return {
     ...resultBase(spawn),
     outcome: 'accepted',
     status: 'DONE',
     summary: parsed.prose === null ? null : redactSecrets(parsed.prose).slice(0, MAX_PROSE_SUMMARY),
-    problems: [...repairs, ...why.map((w) => `${w} (${decides})`)].slice(0, MAX_PROBLEMS),
+    problems: [...repairs, ...why].slice(0, MAX_PROBLEMS),
     ...unmetOf(p, null),
   };
 }
@@ -108,7 +118,7 @@ function unreadableFact({ spawn, errors }: ResultReading): Fact {
     outcome: 'invalid',
     status: null,
     summary: null,
-    problems: errors.length > 0 ? errors.map((d) => located(spawn, d)) : [`${spawn.resultFile}: not a result envelope`],
+    problems: errors.length > 0 ? errors.map((d) => located(spawn, d)) : [{ code: 'no-envelope', file: spawn.resultFile, as: 'error' }],
   };
 }
 
@@ -122,7 +132,7 @@ export function resultFact(p: RunPhase, spawn: SpawnRecord, text: string, now: n
   const repairs = parsed.diagnostics
     .filter((d) => d.severity === 'warning')
     .slice(0, MAX_PROBLEMS)
-    .map((d) => located(spawn, d, 'warning: '));
+    .map((d) => located(spawn, d, 'warning'));
   const read: ResultReading = { p, spawn, text, parsed, errors, repairs };
   if (parsed.envelope !== null && errors.length === 0) return envelopeFact(read, parsed.envelope);
   // One that states no verdict at all is unreadable: the review is asked again.
@@ -155,7 +165,6 @@ function unmetOf(p: RunPhase, checks: readonly AcceptanceCheck[] | null, unclear
 const MAX_REPORT_FINDING = 2000;
 
 /** The whole report as one required finding (secrets redacted, bounded). */
-function reportFinding(text: string): Finding {
-  const body = redactSecrets(text.trim()).slice(0, MAX_REPORT_FINDING);
-  return { severity: 'required', description: `The review did not pass; its report says:\n${body}` };
+function reportFinding(text: string): RunFinding {
+  return { severity: 'required', description: redactSecrets(text.trim()).slice(0, MAX_REPORT_FINDING), report: true };
 }

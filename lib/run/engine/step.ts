@@ -8,8 +8,7 @@ import { repeatsLastFailure } from './repeated-failure.js';
 import { readGateLog } from '../../gate/log.js';
 import { gateLogProblem } from '../evidence/run-files.js';
 import { gateFolder } from '../model/keys.js';
-import { RUN_FILE_CHANGED } from '../evidence/run-file-changes.js';
-import { COLLECTOR_PROBLEM, collectorFact, usesCollectors } from '../host/collectors.js';
+import { collectorFact, usesCollectors } from '../host/collectors.js';
 import type { Finding } from '../../schema/result.js';
 import type { AttemptFailure, GateRecord, RunPhase, RunState, SpawnRecord } from '../../schema/run.js';
 import { redactSecrets } from '../../secrets/index.js';
@@ -236,19 +235,13 @@ function inFlightFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Obs
   return obs.now > spawnDeadline(spawn, state.settings.graceSeconds) ? emptyResult(spawn, 'timed-out', []) : null;
 }
 
-/** The failure of an attempt whose result was invalid: a run-file or collector problem says itself, else every problem is listed. */
-function invalidResultFailure(spawn: SpawnRecord): Fact {
-  const first = spawn.problems[0] ?? '';
-  if (first.startsWith(`${RUN_FILE_CHANGED}:`) || first.startsWith(`${COLLECTOR_PROBLEM}:`)) return failed({ code: 'result-refused', problem: first });
-  return failed({ code: 'invalid-result', problems: spawn.problems });
-}
 
 /** The next fact once a spawn's result is settled: its failure, its escalation, or what its work is worth. */
 function settledSpawnFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Observed): Fact | null {
   if (spawn.outcome === 'timed-out') {
     return failed({ code: 'timed-out', timeoutSeconds: spawn.timeoutSeconds });
   }
-  if (spawn.outcome === 'invalid') return invalidResultFailure(spawn);
+  if (spawn.outcome === 'invalid') return failed({ code: 'invalid-result', problems: spawn.problems });
   if (spawn.outcome === 'abandoned') return null;
   if (spawn.status === 'BLOCKED') return escalationEvent(state, p, 'sub-agent-blocked', obs.now);
   if (spawn.status === 'ERROR') return failed({ code: 'error-reported', summary: spawn.summary });

@@ -1,12 +1,12 @@
 // A spawn's result when there is none to read: the child's file was refused or run files it
 // may not write changed (invalid), or its time ran out (timed out). Pure.
 
-import type { SpawnRecord } from '../../schema/run.js';
+import type { SpawnProblem, SpawnRecord } from '../../schema/run.js';
 import { resultFileProblem } from '../evidence/run-files.js';
 import type { Fact, Observed } from '../model/observed.js';
 
 /** The `spawn-result` of a spawn whose result carries nothing of the child's: only the outcome and its problems. */
-export const emptyResult = (spawn: SpawnRecord, outcome: 'invalid' | 'timed-out', problems: string[]): Fact => ({
+export const emptyResult = (spawn: SpawnRecord, outcome: 'invalid' | 'timed-out', problems: SpawnProblem[]): Fact => ({
   type: 'spawn-result',
   actionId: spawn.actionId,
   outcome,
@@ -28,6 +28,5 @@ export function intrudedResult(spawn: SpawnRecord, obs: Observed): Fact | null {
   const refused = resultFileProblem(spawn, obs.fileFacts?.get(spawn.resultFile));
   const touched = obs.runFilesTouched?.get(spawn.actionId);
   if (refused === null && touched === undefined) return null;
-  const problems = [...(refused === null ? [] : [`result-refused: ${refused}`]), ...(touched === undefined ? [] : [touched])];
-  return emptyResult(spawn, 'invalid', problems);
+  return emptyResult(spawn, 'invalid', [...(refused === null ? [] : [refused]), ...(touched === undefined ? [] : [touched])]);
 }

@@ -8,7 +8,7 @@
 // is not an honest write fails the attempt of every child at work meanwhile
 // (`run-file-changed`), naming the files. Pure.
 
-import type { RunState, SpawnRecord } from '../../schema/run.js';
+import type { RunState, SpawnProblem, SpawnRecord } from '../../schema/run.js';
 import { taskFileFor } from '../model/keys.js';
 
 /** Run-directory entries (relative, `/`-separated) and their fingerprints (kind, inode, size, status-change time). */
@@ -28,7 +28,7 @@ export interface RunFileIntrusion {
 }
 
 /** The reason code of an attempt that changed run files. */
-export const RUN_FILE_CHANGED = 'run-file-changed';
+export const RUN_FILE_CHANGED = 'run-file-changed' as const;
 
 /** Outcomes after which a spawn's result file is never read again, so its own child may still be writing it. */
 const UNREAD: ReadonlySet<SpawnRecord['outcome']> = new Set([null, 'timed-out', 'abandoned', 'limited', 'not-started']);
@@ -38,7 +38,7 @@ const relativeTo = (runDir: string, path: string): string | null => (path.starts
 /** Whether the spawn's result file is still its own child's to write: not read (in flight, timed out, reissued), or failed for run files before it arrived. */
 function resultStillOpen(s: SpawnRecord): boolean {
   if (UNREAD.has(s.outcome)) return true;
-  return s.outcome === 'invalid' && (s.problems[0] ?? '').startsWith(`${RUN_FILE_CHANGED}:`);
+  return changedRunFiles(s);
 }
 
 /** The spawns now in flight (issued, no result read): the children at work. */
@@ -117,19 +117,17 @@ export function runFileIntrusion(state: RunState, before: RunFileListing, now: R
   return { changes, blamed: changes.length === 0 ? [] : spawnsInFlight(state) };
 }
 
-/** At most this many files are named in one reason. */
+/** At most this many files are named in one problem. */
 const NAMED = 10;
 
-/** The files a change list names: at most NAMED, with how each changed. */
-export function namedRunFiles(changes: readonly RunFileChange[]): string {
-  const named = changes.slice(0, NAMED).map((c) => `${c.path} (${c.how})`);
-  return `${named.join(', ')}${changes.length > NAMED ? ` and ${changes.length - NAMED} more` : ''}`;
+/** The problem of an attempt that fails for the run files changed while it was at work: up to NAMED files, with how each changed. */
+export function runFileChangedProblem(changes: readonly RunFileChange[]): Extract<SpawnProblem, { code: 'run-file-changed' }> {
+  return { code: RUN_FILE_CHANGED, changes: changes.slice(0, NAMED).map((c) => ({ path: c.path, how: c.how })), more: Math.max(0, changes.length - NAMED) };
 }
 
-/** The reason an attempt fails for the run files it changed: the code, then the files. */
-export function runFileChangedReason(changes: readonly RunFileChange[]): string {
-  return (
-    `${RUN_FILE_CHANGED}: while this attempt was at work, OpenForge's run files were changed by someone other than OpenForge: ${namedRunFiles(changes)}. ` +
-    'A sub-agent writes only its own result file under .openforge/ (the one its task file names): never another action\'s result, task or log file, nor any other run file. Do not touch .openforge/ again.'
-  );
+/** Whether the spawn's result was failed for run files changed while its child was at work (an older log's by its sentence). */
+export function changedRunFiles(s: Pick<SpawnRecord, 'outcome' | 'problems'>): boolean {
+  const first = s.problems[0];
+  if (s.outcome !== 'invalid' || first === undefined) return false;
+  return first.code === RUN_FILE_CHANGED || (first.code === 'text' && first.text.startsWith(`${RUN_FILE_CHANGED}:`));
 }

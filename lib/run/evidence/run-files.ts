@@ -5,8 +5,7 @@
 
 import type { GateRan } from '../../gate/log.js';
 import { GATE_CWD_MARKER } from '../../gate/marker.js';
-import type { GateLogFault, GateRecord, SpawnRecord } from '../../schema/run.js';
-import { formatDuration } from '../../text/duration.js';
+import type { FileRefusal, GateLogFault, GateRecord, SpawnProblem, SpawnRecord } from '../../schema/run.js';
 import type { FileFact } from '../model/observed.js';
 
 /**
@@ -15,13 +14,12 @@ import type { FileFact } from '../model/observed.js';
  */
 export const CREATION_SLACK_MS = 2000;
 
-/** Why a file cannot be the action's own (it was refused, or created before the action was issued), or null. */
-export function untrustedFile(path: string, fact: FileFact | undefined, notBefore: number | undefined): string | null {
+/** Why a file cannot be the action's own (the shell refused it, or it was created before the action was issued), or null. */
+export function untrustedFile(path: string, fact: FileFact | undefined, notBefore: number | undefined): FileRefusal | null {
   if (fact === undefined) return null;
   if ('refused' in fact) return fact.refused;
   if (notBefore !== undefined && fact.createdMs < notBefore - CREATION_SLACK_MS) {
-    const early = Math.round((notBefore - fact.createdMs) / 1000);
-    return `${path} was created ${formatDuration(early)} before its action was issued, so the action did not write it; it is never read.`;
+    return { code: 'created-early', path, seconds: Math.round((notBefore - fact.createdMs) / 1000) };
   }
   return null;
 }
@@ -58,7 +56,9 @@ export function gateLogProblem(
   return null;
 }
 
-/** Why a spawn's result file is not its own child's, or null. */
-export function resultFileProblem(spawn: Pick<SpawnRecord, 'resultFile' | 'notBefore'>, fact: FileFact | undefined): string | null {
-  return untrustedFile(spawn.resultFile, fact, spawn.notBefore);
+/** Why a spawn's result file is not its own child's, as the spawn's problem, or null. */
+export function resultFileProblem(spawn: Pick<SpawnRecord, 'resultFile' | 'notBefore'>, fact: FileFact | undefined): SpawnProblem | null {
+  const why = untrustedFile(spawn.resultFile, fact, spawn.notBefore);
+  if (why === null) return null;
+  return typeof why === 'string' ? { code: 'result-refused', why } : why;
 }

@@ -1,7 +1,7 @@
 // Applying one phase's events to the state: the bookkeeping part of the fold (lib/run/fold/fold.ts).
 
 import type { GateRecord, RunEvent, RunEventOf, RunPhase, RunState } from '../../schema/run.js';
-import { failureOf } from './legacy.js';
+import { failureOf, spawnProblemOf } from './legacy.js';
 
 /** Summaries kept in the state are bounded; the result file keeps the whole text. */
 export const MAX_SUMMARY_CHARS = 4000;
@@ -239,7 +239,7 @@ export function applyActionEvent(
           status: e.status,
           verdict: e.verdict,
           finishedAt: e.at,
-          problems: e.problems,
+          problems: e.problems.map(spawnProblemOf),
           summary: e.summary === null ? null : e.summary.slice(0, MAX_SUMMARY_CHARS),
           findings: e.findings,
           filesModified: e.filesModified,

@@ -4,6 +4,7 @@
 
 import { SCHEMA_VERSION } from '../../schema/version.js';
 import { PROGRESS_EVENT_TYPES } from '../../schema/run-vocabulary.js';
+import type { FoldProblem } from '../../schema/fold-problem.js';
 import type { FrozenPhase, RunEvent, RunEventOf, RunEventType, RunPhase, RunState } from '../../schema/run.js';
 import { applyActionEvent, applyPhaseEvent, touchPhase } from './fold-phase.js';
 import { applyCancelled, applyCompleted, applyDecision, applyEscalated, applyGatesConfirmed, applyResumed } from './fold-run.js';
@@ -123,21 +124,21 @@ export function applyEvent(state: RunState, e: RunEvent): RunState {
 
 export interface FoldResult {
   state: RunState | null;
-  /** Why the events do not make a run (no run-started first, or an out-of-order seq). */
-  problems: string[];
+  /** Why the events do not make a run (no run-started first, or an out-of-order seq), worded by lib/text/fold-problem.ts. */
+  problems: FoldProblem[];
 }
 
 /** Fold a whole log. The first event must be `run-started`; seqs must increase by one. */
 export function foldEvents(events: readonly RunEvent[]): FoldResult {
   const first = events[0];
-  if (first === undefined) return { state: null, problems: ['the events log is empty'] };
-  if (first.type !== 'run-started') return { state: null, problems: [`the first event is ${first.type}, expected run-started`] };
+  if (first === undefined) return { state: null, problems: [{ code: 'empty' }] };
+  if (first.type !== 'run-started') return { state: null, problems: [{ code: 'not-started', first: first.type }] };
   let state = initialState(first);
-  const problems: string[] = [];
+  const problems: FoldProblem[] = [];
   for (let i = 1; i < events.length; i += 1) {
     const e = events[i] as RunEvent;
     if (e.seq !== state.seq + 1) {
-      problems.push(`event ${i + 1} has seq ${e.seq}, expected ${state.seq + 1}; it and later events are ignored`);
+      problems.push({ code: 'seq-gap', index: i + 1, seq: e.seq, expected: state.seq + 1 });
       break;
     }
     state = applyEvent(state, e);

@@ -15,7 +15,7 @@ export function applySpawnFailed(state: RunState, e: RunEventOf<'spawn-failed'>)
   const updated = updatePhase(state, p.name, (phase) => ({
     ...touch(phase, e),
     currentSpawn: phase.currentSpawn === e.actionId ? null : phase.currentSpawn,
-    spawns: phase.spawns.map((s) => (s.actionId === e.actionId ? { ...s, outcome, finishedAt: e.at, problems: [e.error] } : s)),
+    spawns: phase.spawns.map((s) => (s.actionId === e.actionId ? { ...s, outcome, finishedAt: e.at, problems: [{ code: 'text' as const, text: e.error }] } : s)),
   }));
   const refused = e.refusedModel;
   const next =

@@ -16,9 +16,6 @@ export { usesCollectors } from './collector-handover.js';
 /** The longest `agents_wait` OpenClaw 2026.9.6 allows (`tools.swarm.waitTimeoutSecondsMax` default). */
 export const AGENTS_WAIT_MAX_SECONDS = 600;
 
-/** Where a collector's failure is told, at the head of its spawn's first problem. */
-export const COLLECTOR_PROBLEM = 'collector';
-
 /**
  * The result envelope's shape as OpenClaw checks the structured result: an object with status
  * and summary, the lists typed, anything else allowed, or a string (a review's markdown).
@@ -57,10 +54,7 @@ export function collectorFact(spawn: SpawnRecord, resultText: string | null | un
   if (c === undefined) return null;
   const base = { type: 'spawn-result' as const, actionId: spawn.actionId, status: null, summary: null, findings: [], filesModified: [], verdict: null };
   if (c.status === 'timeout') return { ...base, outcome: 'timed-out', problems: [] };
-  if (c.status === 'done') {
-    if (resultText !== undefined && resultText !== null) return 'read';
-    return { ...base, outcome: 'invalid', problems: [`${COLLECTOR_PROBLEM}: OpenClaw reported the collector child done, but it wrote no result file \`${spawn.resultFile}\``] };
-  }
-  const why = c.status === 'killed' ? 'was killed' : 'failed (its structured result was missing or did not match the output schema, or the run ended in an error)';
-  return { ...base, outcome: 'invalid', problems: [`${COLLECTOR_PROBLEM}: OpenClaw reported the collector child ${c.status}: it ${why}; its result file is not taken`] };
+  if (c.status === 'done' && resultText !== undefined && resultText !== null) return 'read';
+  // Done without its file, failed or killed: the attempt fails whatever the file says.
+  return { ...base, outcome: 'invalid', problems: [{ code: 'collector', status: c.status, file: spawn.resultFile }] };
 }

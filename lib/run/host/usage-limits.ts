@@ -69,6 +69,12 @@ export function usageLimitFact(state: RunState, now: number): Fact | null {
   return p === undefined ? null : escalationEvent(state, p, 'usage-limit', now);
 }
 
+/** The sessions_spawn error or limit text a spawn that did no work recorded. */
+function saidFirst(spawn: SpawnRecord): string | null {
+  const first = spawn.problems[0];
+  return first?.code === 'text' ? first.text : null;
+}
+
 /**
  * `spawned RUN ACTION --error-file FILE`: the agent reports the error sessions_spawn returned.
  * A limit holds the run; another error offers the spawn again, and halts the run when it repeats.
@@ -79,7 +85,7 @@ export function recordSpawnError(state: RunState, actionId: string, text: string
   if (p === undefined || spawn === undefined) return { kind: 'unknown', refusal: { code: 'no-such-spawn', runId: state.runId, actionId } };
   const error = errorText(text);
   const refuse = (why: SpawnErrorWhy): CommandOutcome => ({ kind: 'refuse', refusal: { code: 'spawn-error-refused', actionId, ...why } });
-  if (spawn.outcome === 'limited' || spawn.outcome === 'not-started') return spawn.problems[0] === error ? { kind: 'noop' } : refuse({ why: 'recorded' });
+  if (spawn.outcome === 'limited' || spawn.outcome === 'not-started') return saidFirst(spawn) === error ? { kind: 'noop' } : refuse({ why: 'recorded' });
   if (spawn.sessionKey !== null) return refuse({ why: 'started', sessionKey: spawn.sessionKey });
   if (spawn.outcome !== null) return refuse({ why: 'ended', outcome: spawn.outcome });
   if (state.status !== 'running') return refuse({ why: 'run-not-running', runId: state.runId, status: state.status });

@@ -8,7 +8,7 @@ import type { Refusal } from './refusal.js';
 import type { PinResolution } from '../../gate/pin-paths.js';
 import type { OutsideRunner } from '../../gate/outside-config.js';
 import type { OutsideConfigLine } from '../../schema/index.js';
-import type { ErosionCheck, RunGateCommand } from '../../schema/run.js';
+import type { ErosionCheck, RunGateCommand, SpawnProblem } from '../../schema/run.js';
 import type { Unstamped } from './stamp.js';
 
 /**
@@ -152,7 +152,7 @@ export interface Observed {
    * Run files changed since the last command by no honest writer, by the spawn in flight that
    * answers for them (lib/run/evidence/run-file-changes.ts); absent: not checked (an unsealed run).
    */
-  runFilesTouched?: ReadonlyMap<string, string> | undefined;
+  runFilesTouched?: ReadonlyMap<string, SpawnProblem> | undefined;
   /**
    * The gates of the frozen PRD copy, parsed and validated again (lib/run/evidence/frozen-gate.ts): a gate
    * is issued only if it is one of them. Absent: not loaded (yet); the shell loads them when a
