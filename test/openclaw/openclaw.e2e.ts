@@ -24,6 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARK, REQUESTS, TURN_LIMIT, catalogEntry, firstJson, startFakeModel, toolErrorOf, type FakeModel, type LogEntry } from './fake-model.js';
 import { unwrapCells } from './fake-codemode.js';
 import { DURATION } from '../helpers/duration.js';
+import { problemsSaid } from '../helpers/failure-said.js';
 import { OPENCLAW_VERSION, cleanOpenClawTemp, ensureToolchain, freePort, run, sleep, snapshotOpenClawTemp, start, stop, stopAll, type Proc, type TempSnapshot, type Toolchain } from './harness.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -443,7 +444,7 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
     expect(notesSpawns, 'one spawn for the sloppy child').toHaveLength(1);
     const notesResult = events.find((e) => e.type === 'spawn-result' && e.actionId === notesSpawns[0]?.actionId);
     expect(notesResult).toMatchObject({ outcome: 'accepted', status: 'DONE' });
-    expect((notesResult?.problems as string[]).some((p) => p.includes('warning:')), JSON.stringify(notesResult)).toBe(true);
+    expect(problemsSaid(notesResult).some((p) => p.includes('warning:')), JSON.stringify(notesResult)).toBe(true);
     expect(readdirSync(join(project, '.openforge')).filter((f) => /^run-.*\.md$/.test(f)), 'summary .openforge/run-*.md').toHaveLength(1);
     expect(existsSync(join(runDir, 'summary.md'))).toBe(true);
     expect(readFileSync(join(project, 'done.txt'), 'utf8').trim()).toBe('yes');
