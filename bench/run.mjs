@@ -668,7 +668,7 @@ if (mode === 'load') {
   t = process.hrtime.bigint();
   const folded = lib.foldEvents(events);
   out.fold = ms(t);
-  if (folded.state === null || folded.state.seq !== 200) throw new Error('fold failed: ' + folded.problems.join('; '));
+  if (folded.state === null || folded.state.seq !== 200) throw new Error('fold failed: ' + JSON.stringify(folded.problems));
   t = process.hrtime.bigint();
   if (vs(folded.state).length > 0) throw new Error('invalid state');
   out.validateState = ms(t);
