@@ -63,21 +63,23 @@ export async function waitForLogs(state: RunState, deadline: number, now: () => 
 }
 
 /**
- * `next --wait`: wait until every log the run handed out has its end line and, with no gate log,
- * until the first child at work (confirmed, reported by this call: `reported`, or handed out and
- * not confirmed yet) has its result file, at most NEXT_WAIT_SECONDS (OPENFORGE_NEXT_WAIT_SECONDS
- * for tests and simulations), or `atMost` seconds when that is shorter (`--wait-seconds`: a Code
- * Mode cell waits only as long as its call budget lasts). A run that cannot be read is reported by
- * the cycle that follows, as without --wait. True: the cycle that follows counts a spawn handed
- * out and not confirmed as at work (lib/run/engine/in-flight.ts).
+ * `next --wait` (`wait`) or `--wait-seconds N` (`atMost`): wait until every log the run handed out
+ * has its end line and, with no gate log, until the first child at work (confirmed, reported by
+ * this call: `reported`, or handed out and not confirmed yet) has its result file, at most
+ * NEXT_WAIT_SECONDS (OPENFORGE_NEXT_WAIT_SECONDS for tests and simulations), or `atMost` seconds
+ * when that is shorter (a Code Mode cell waits only as long as its call budget lasts). A run that
+ * cannot be read is reported by the cycle that follows, as without a wait. Returns whether the
+ * command waits: its cycle then counts a spawn handed out and not confirmed as at work
+ * (lib/run/engine/in-flight.ts).
  */
-export async function waitForHandedOutLogs(runDir: string, env: Readonly<Record<string, string | undefined>>, homeDir: string, reported: readonly string[] = [], atMost?: number): Promise<true> {
+export async function waitForHandedOutLogs(runDir: string, env: Readonly<Record<string, string | undefined>>, homeDir: string, reported: readonly string[], asked: { wait: boolean; atMost: number | null }): Promise<boolean> {
+  if (!asked.wait && asked.atMost === null) return false;
   // Read outside the run lock on purpose (the wait must not hold it up to NEXT_WAIT_SECONDS): the cycle that follows loads the run again, under the lock.
   const loaded = await loadRun(runDir, RUN_CONTRACT, openforgeHome(env, homeDir));
   if (!loaded.ok) return true;
   const set = Number(env.OPENFORGE_NEXT_WAIT_SECONDS);
   const cap = Number.isFinite(set) && set >= 0 && env.OPENFORGE_NEXT_WAIT_SECONDS !== '' ? set : NEXT_WAIT_SECONDS;
-  const seconds = atMost === undefined ? cap : Math.min(atMost, cap);
+  const seconds = asked.atMost === null ? cap : Math.min(asked.atMost, cap);
   await waitForLogs(loaded.state, Date.now() + seconds * 1000, Date.now, awaitedResults(loaded.state, reported));
   return true;
 }

@@ -25,9 +25,9 @@ export const nextCommand = defineRunCommand<NextInput & { since: number | null }
   help: nextHelp,
   options: { wait: { type: 'boolean' }, 'wait-seconds': { type: 'string' }, since: { type: 'string' } },
   input: nextInput,
-  before: async (opened, ctx) => {
-    const atMost = parseWaitSeconds(opened.parsed.values['wait-seconds']) as number | null;
-    return (atMost !== null || opened.parsed.values.wait === true) && waitForHandedOutLogs(opened.run.runDir, ctx.env, ctx.homeDir, opened.input.pairs.map((p) => p.actionId), atMost ?? undefined);
+  before: (opened, ctx) => {
+    const asked = { wait: opened.parsed.values.wait === true, atMost: parseWaitSeconds(opened.parsed.values['wait-seconds']) as number | null };
+    return waitForHandedOutLogs(opened.run.runDir, ctx.env, ctx.homeDir, opened.input.pairs.map((p) => p.actionId), asked);
   },
   advance: true,
   progress: true,
