@@ -24,14 +24,22 @@ function patternSpans(text: string, pattern: SecretPattern, priority: number): R
   return out;
 }
 
+/** Whether `text` holds one of the pattern's needles (`lower`: the text lowercased, made on first need). */
+function mayMatch(text: string, lower: () => string, pattern: SecretPattern): boolean {
+  const haystack = pattern.regex.ignoreCase ? lower() : text;
+  return pattern.needles.some((needle) => haystack.includes(needle));
+}
+
 /**
  * Every secret in `text`, sorted, without overlaps: overlapping hits are merged into one
  * span that keeps the kind of the earliest (then longest, then highest-priority) hit.
  */
 export function findSecretSpans(text: string): SecretSpan[] {
+  let lowered: string | undefined;
+  const lower = (): string => (lowered ??= text.toLowerCase());
   const ranked: Ranked[] = [
     ...findPrivateKeys(text).map((s) => ({ ...s, priority: -1 })),
-    ...SECRET_PATTERNS.flatMap((pattern, i) => patternSpans(text, pattern, i)),
+    ...SECRET_PATTERNS.flatMap((pattern, i) => (mayMatch(text, lower, pattern) ? patternSpans(text, pattern, i) : [])),
     ...findAssignedSecrets(text).map((s) => ({ ...s, priority: SECRET_PATTERNS.length })),
   ];
   ranked.sort((a, b) => a.start - b.start || b.end - a.end || a.priority - b.priority);

@@ -41,6 +41,7 @@ function bodyEnd(text: string, from: number): number | null {
 
 export function findPrivateKeys(text: string): SecretSpan[] {
   const spans: SecretSpan[] = [];
+  if (!text.includes('PRIVATE KEY')) return spans; // every header the pattern matches names it
   let nextEnd = -2; // -2: not searched yet; -1: none left in the text.
   let nextEndLength = 0;
   const BEGIN = new RegExp(BEGIN_PATTERN.source, 'g');

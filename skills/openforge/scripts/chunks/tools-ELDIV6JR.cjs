@@ -1,4 +1,0 @@
-var a=Object.defineProperty,_=Object.getOwnPropertyDescriptor,l=Object.getOwnPropertyNames,d=Object.prototype.hasOwnProperty,p=(e,r)=>{for(var t in r)a(e,t,{get:r[t],enumerable:!0})},u=(e,r,t,o)=>{if(r&&typeof r=="object"||typeof r=="function")for(let n of l(r))!d.call(e,n)&&n!==t&&a(e,n,{get:()=>r[n],enumerable:!(o=_(r,n))||o.enumerable});return e},c=e=>u(a({},"__esModule",{value:!0}),e),s={};p(s,{renderValidate:()=>v}),module.exports=c(s);var i=require("./tools-TKTRU5UM.cjs");const f={get url(){return require("node:url").pathToFileURL(__filename).href}};function v(e){const r=(0,i.renderDiagnostics)(e.file,e.diagnostics),t=e.prd.phases.length,o=e.valid?`${e.file}: valid, ${t} phase${t===1?"":"s"} (${(0,i.renderCounts)(e.diagnostics)})`:`${e.file}: invalid (${(0,i.renderCounts)(e.diagnostics)}); fix the errors above before running it`;return r.push(o),r.join(`
-`)+`
-`}
-//# openforge-build=2f7ab4ec09752c6d
