@@ -6,6 +6,7 @@ import { normalizeNewlines, tailChars } from '../text/index.js';
 import type { RunPhase, RunState } from '../schema/index.js';
 import { runSeconds } from './phase-facts.js';
 import { formatDuration } from '../text/duration.js';
+import { phaseSummaryText } from '../text/phase-summary.js';
 import { isoTime } from './time.js';
 import { renderRunMermaid } from './run-graph.js';
 import { renderRunGantt } from './gantt.js';
@@ -104,9 +105,12 @@ function escalatedSection(state: RunState): string[] {
 }
 
 function summariesSection(state: RunState): string[] {
-  const withSummary = state.phases.filter((p) => p.summary !== null && p.summary.trim() !== '');
+  const withSummary = state.phases.flatMap((p) => {
+    const summary = phaseSummaryText(p);
+    return summary === null || summary.trim() === '' ? [] : [{ name: p.name, summary }];
+  });
   if (withSummary.length === 0) return ['None.'];
-  return withSummary.map((p) => `- ${code(p.name)}: ${freeText(p.summary ?? '', SUMMARY_TEXT_LIMIT)}`);
+  return withSummary.map((p) => `- ${code(p.name)}: ${freeText(p.summary, SUMMARY_TEXT_LIMIT)}`);
 }
 
 /**

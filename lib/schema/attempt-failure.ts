@@ -8,6 +8,7 @@ import { Closed } from './common.js';
 import { PhaseType } from './prd.js';
 import { Count, GateEvidenceRecord, GateFailureReason, Nullable, SpawnRole } from './run-base.js';
 import { LoggedSpawnProblem } from './spawn-problem.js';
+import { LoggedUnmetCriterion } from './unmet-criterion.js';
 
 /** Files an attempt changed that it may not: up to 20 named, `more` the rest. */
 const ChangedFiles = { files: Type.Array(Type.String()), more: Count, role: SpawnRole };
@@ -16,7 +17,7 @@ const ChangedFiles = { files: Type.Array(Type.String()), more: Count, role: Spaw
  * By code: a gate exited non-zero; it timed out; it exited but failed on its evidence (`reason`,
  * `evidence`: the runner's report against the baseline); a read-only phase changed files; an
  * attempt changed files outside the phase's `Files:` scope (`earlier`: a retry, the changes may
- * be an earlier attempt's); a DONE result left acceptance criteria not met (one line each); the
+ * be an earlier attempt's); a DONE result left acceptance criteria not met (each with why); the
  * result file is not a valid result (its problems: one of run files changed or a collector's
  * state says itself); an older log's run-file or collector problem that says itself (`problem`); no result within the budget; the sub-agent reported ERROR; an older
  * log's sentence (`text`).
@@ -30,7 +31,7 @@ export const AttemptFailure = Type.Union([
   ),
   Type.Object({ code: Type.Literal('read-only-changed'), ...ChangedFiles, phaseType: PhaseType }, Closed),
   Type.Object({ code: Type.Literal('outside-scope'), ...ChangedFiles, earlier: Type.Boolean() }, Closed),
-  Type.Object({ code: Type.Literal('acceptance-unmet'), criteria: Type.Array(Type.String()) }, Closed),
+  Type.Object({ code: Type.Literal('acceptance-unmet'), criteria: Type.Array(LoggedUnmetCriterion) }, Closed),
   Type.Object({ code: Type.Literal('invalid-result'), problems: Type.Array(LoggedSpawnProblem) }, Closed),
   Type.Object({ code: Type.Literal('result-refused'), problem: Type.String() }, Closed),
   Type.Object({ code: Type.Literal('timed-out'), timeoutSeconds: Count }, Closed),

@@ -18,3 +18,4 @@ export * from './manifest.js';
 export * from './complexity.js';
 export * from './detect.js';
 export * from './fold-problem.js';
+export * from './unmet-criterion.js';

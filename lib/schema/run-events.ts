@@ -28,6 +28,7 @@ import { SpawnUsage } from './spend.js';
 import { EscalationFacts } from './escalation-facts.js';
 import { AttemptFailure } from './attempt-failure.js';
 import { LoggedSpawnProblem } from './spawn-problem.js';
+import { LoggedUnmetCriterion } from './unmet-criterion.js';
 import { LookPoint } from './late-change.js';
 
 /** `seq` counts from 1; `at` is the clock. */
@@ -96,8 +97,8 @@ export const SpawnResultEvent = Type.Object(
     verdict: Nullable(Type.Enum(['PASS', 'FAIL'])),
     /** What is wrong with the result (a string: the sentence an older version logged). */
     problems: Type.Array(LoggedSpawnProblem),
-    /** The phase's acceptance criteria the result did not show as met, one line each (absent: none). */
-    unmet: Type.Optional(Type.Array(Type.String())),
+    /** The phase's acceptance criteria the result did not show as met, and why (absent: none). */
+    unmet: Type.Optional(Type.Array(LoggedUnmetCriterion)),
     /** Every unmet criterion is unclear or left out, none marked not met: the child may be asked once (absent: not so). */
     unclearOnly: Type.Optional(Type.Literal(true)),
   },
@@ -262,8 +263,8 @@ export const AcceptanceAskedEvent = Type.Object(
     phase: Type.String(),
     /** The spawn whose result is asked about. */
     actionId: Type.String(),
-    /** The unclear criteria, one line each (as in `unmet`). */
-    criteria: Type.Array(Type.String()),
+    /** The unclear criteria (as in `unmet`). */
+    criteria: Type.Array(LoggedUnmetCriterion),
   },
   Closed,
 );

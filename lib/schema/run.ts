@@ -33,6 +33,7 @@ import { LateChange } from './late-change.js';
 import { EscalationFacts } from './escalation-facts.js';
 import { AttemptFailure } from './attempt-failure.js';
 import { SpawnProblem } from './spawn-problem.js';
+import { LoggedUnmetCriterion } from './unmet-criterion.js';
 import { SpawnUsage } from './spend.js';
 
 export * from './run-base.js';
@@ -72,8 +73,8 @@ export const SpawnRecord = Type.Object(
     summary: Nullable(Type.String()),
     findings: Type.Array(RunFinding),
     filesModified: Type.Array(Type.String()),
-    /** Acceptance criteria the result did not show as met (absent: none). */
-    unmet: Type.Optional(Type.Array(Type.String())),
+    /** Acceptance criteria the result did not show as met, and why (absent: none). */
+    unmet: Type.Optional(Type.Array(LoggedUnmetCriterion)),
     /** Every unmet criterion is unclear or left out, none marked not met (absent: not so). */
     unclearOnly: Type.Optional(Type.Literal(true)),
     /** Files the attempt changed (null until the snapshot diff was recorded). */
@@ -242,7 +243,7 @@ export const RunPhase = Type.Object(
     failures: Type.Array(FailureRecord),
     /** Results whose unclear acceptance was asked about once (absent: none): the spawn asked about, its generation, the criteria. */
     acceptanceAsks: Type.Optional(
-      Type.Array(Type.Object({ of: Type.String(), generation: Count, criteria: Type.Array(Type.String()) }, Closed)),
+      Type.Array(Type.Object({ of: Type.String(), generation: Count, criteria: Type.Array(LoggedUnmetCriterion) }, Closed)),
     ),
     reviews: Type.Array(Type.Object({ cycle: Type.Integer({ minimum: 1 }), findings: Type.Array(RunFinding) }, Closed)),
     decisions: Type.Array(DecisionRecord),

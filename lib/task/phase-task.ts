@@ -6,6 +6,8 @@ import type { Phase } from '../schema/prd.js';
 import type { AttemptFailure, RejectionContext, ResumeContext } from '../schema/run.js';
 import type { RunFinding } from '../schema/result.js';
 import { attemptFailureText } from '../text/attempt-failure.js';
+import { unmetCriterionText } from '../text/unmet-criterion.js';
+import type { LoggedUnmetCriterion } from '../schema/unmet-criterion.js';
 import { tailChars } from '../text/index.js';
 import { bullets, code, fence, renderTasks } from './markdown.js';
 import { DEFAULT_SUMMARY_BUDGET_BYTES, fitSummaries, type PriorSummary } from './prior-summaries.js';
@@ -28,8 +30,8 @@ export interface PreviousFailure {
 export interface AcceptanceQuestion {
   /** The earlier result file of this attempt. */
   resultFile: string;
-  /** One line per unclear criterion, as the engine described it. */
-  criteria: readonly string[];
+  /** The unclear criteria, as the engine recorded them. */
+  criteria: readonly LoggedUnmetCriterion[];
 }
 
 export type TaskPhase = Pick<Phase, 'name' | 'type' | 'tasks' | 'files' | 'acceptance'>;
@@ -111,7 +113,7 @@ export function previousFailureBody(failure: PreviousFailure): string {
 export function questionBody(q: AcceptanceQuestion): string {
   return [
     `This attempt already ran: its result (${code(q.resultFile)}, read it first) marked no acceptance criterion as not met, but did not say clearly whether these are met:`,
-    bullets([...q.criteria]),
+    bullets(q.criteria.map(unmetCriterionText)),
     'The work is still in the tree. Check each acceptance criterion against it; change files only where a criterion is not met. ' +
       'Then write the result envelope (below) with every criterion in `acceptance` as `{"criterion": "<its text verbatim>", "met": true}` or `"met": false`. ' +
       'This is asked once: a criterion still not clearly met or not met fails the attempt.',

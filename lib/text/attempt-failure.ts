@@ -8,6 +8,7 @@ import type { GateEvidenceRecord } from '../schema/run-base.js';
 import { noTestsRanReason } from '../gate/evidence.js';
 import { formatDuration } from './duration.js';
 import { saysItself, spawnProblemText } from './spawn-problem.js';
+import { unmetCriterionText } from './unmet-criterion.js';
 
 type Of<C extends AttemptFailure['code']> = Extract<AttemptFailure, { code: C }>;
 
@@ -67,7 +68,7 @@ const WORDS: Words = {
     const earlier = f.earlier ? ', perhaps by an earlier attempt' : '';
     return `changed files outside the phase's Files: scope: ${list} (changed since ${since}${earlier}; revert what does not belong to the phase)`;
   },
-  'acceptance-unmet': (f) => `acceptance criteria not met: ${f.criteria.join('; ')}`,
+  'acceptance-unmet': (f) => `acceptance criteria not met: ${f.criteria.map(unmetCriterionText).join('; ')}`,
   'invalid-result': (f) => {
     const first = f.problems[0];
     // Run files changed or a collector's state say themselves; anything else is listed whole.

@@ -1,6 +1,7 @@
 // The engine returns facts and words happen once, at the edge (docs/design.md#architecture):
 // lib/run takes no `words` parameter and builds no sentence. A sentence here is a template
-// literal or a `+` concatenation whose fixed text holds three words in a row; each file of
+// literal or a `+` concatenation whose fixed text holds three words in a row, or a plain string
+// shaped as one (three words in a row, and a capital start, an end stop or five words); each file of
 // lib/run must hold exactly the number the list below allows it, with the reason. The list is
 // empty and stays so: the engine records codes and data, and lib/text or lib/render words them.
 import { readFileSync } from 'node:fs';
@@ -13,6 +14,18 @@ const root = join(import.meta.dirname, '..', '..');
 
 /** Three words of letters in a row: prose, not a path, a flag or a command line. */
 const PROSE = /[A-Za-z]{2,}[ ,;:'()]+[A-Za-z]{2,}[ ,;:'()]+[A-Za-z]{2,}/;
+
+/** A plain string shaped as a sentence: a capital start, a full stop (or ! or ?) at its end, or five words. */
+const SENTENCE_SHAPE = (t: string): boolean => /^[A-Z][a-z]/.test(t) || /[.!?]$/.test(t.trim()) || t.trim().split(/\s+/).length >= 5;
+
+/** A string literal standing alone as a value (not an import's, a type's or a `+` operand, which fixedText judges). */
+function plainText(node: ts.Node): string | null {
+  if (!ts.isStringLiteral(node) && !ts.isNoSubstitutionTemplateLiteral(node)) return null;
+  const parent = node.parent;
+  if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isLiteralTypeNode(parent)) return null;
+  if (ts.isBinaryExpression(parent) && parent.operatorToken.kind === ts.SyntaxKind.PlusToken) return null;
+  return node.text;
+}
 
 /** The fixed text of a template literal or of a `+` with a string operand; null for any other node. */
 function fixedText(node: ts.Node): string[] | null {
@@ -32,10 +45,12 @@ export function sentenceSites(path: string, text: string): { words: number[]; se
   const visit = (n: ts.Node): void => {
     if (ts.isParameter(n) && ts.isIdentifier(n.name) && n.name.text === 'words') found.words.push(line(n));
     if (fixedText(n)?.some((t) => PROSE.test(t)) === true) found.sentences.push(line(n));
+    const plain = plainText(n);
+    if (plain !== null && PROSE.test(plain) && SENTENCE_SHAPE(plain)) found.sentences.push(line(n));
     ts.forEachChild(n, visit);
   };
   visit(source);
-  return found;
+  return { words: found.words, sentences: [...new Set(found.sentences)] };
 }
 
 /** Every file of lib/run that still builds sentences, how many, and why: none does. */
@@ -59,10 +74,20 @@ describe('lib/run builds no sentence', () => {
       'export function reportProgress(state: S, events: E[], now: number, words: W) { return words.progress(state, events, now); }',
       "const reason = (limited ? 'A usage limit was hit: no new sub-agent starts. ' : '') + 'A gate is still running: wait for its exec to finish.';",
       'const detail = `the run has used ${n} of its ${max} sub-agent spawns (max-spawns)`;',
+      "const summary = p.handoff ? 'Done by hand (Escalate: true); gates passed.' : null;",
+      "const WHY = { 'not-assessed': 'is not assessed in the result' };",
     ].join('\n');
-    expect(sentenceSites('old.ts', old)).toEqual({ words: [1], sentences: [2, 3] });
+    expect(sentenceSites('old.ts', old)).toEqual({ words: [1], sentences: [2, 3, 4, 5] });
     // Paths, ids, flags and command lines are not prose.
-    const data = ['const log = `${runDir}/gates/${id}-${token}.log`;', 'const id = `${key}.escalate${at}`;', 'const run = `${invocation} spawned ${runId} ${actionId} --model ${m}`;'].join('\n');
+    const data = [
+      'const log = `${runDir}/gates/${id}-${token}.log`;',
+      'const id = `${key}.escalate${at}`;',
+      'const run = `${invocation} spawned ${runId} ${actionId} --model ${m}`;',
+      // Codes with spaces, a placeholder in a command line, a type's literal: not sentences.
+      "const kind = named ? 'named by the checks' : 'test process patch';",
+      "const reject = quote(['<file holding the note>']);",
+      "type Kind = 'inline disable is here now and then';",
+    ].join('\n');
     expect(sentenceSites('data.ts', data)).toEqual({ words: [], sentences: [] });
   });
 });

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { parseResultFile } from '../../lib/result/index.js';
 import { markedCriterion, metOfValue } from '../../lib/result/met-words.js';
 import { statusWordOf } from '../../lib/result/status-word.js';
-import { describeUnmet, unmetCriteria } from '../../lib/run/evidence/acceptance.js';
+import { unmetCriteria } from '../../lib/run/evidence/acceptance.js';
+import { unmetCriterionText } from '../../lib/text/unmet-criterion.js';
 
 const envelope = (acceptance: unknown, status: unknown = 'DONE') => parseResultFile(JSON.stringify({ status, summary: 's', acceptance }), { expect: 'envelope' });
 
@@ -130,7 +131,7 @@ describe('matching readings to the phase criteria', () => {
     const r = envelope(['✅ sum adds numbers', 'the README documents the CLI']);
     const unmet = unmetCriteria(CRITERIA, r.envelope?.acceptance ?? null, r.unclear);
     expect(unmet).toEqual([{ criterion: 'the README documents the CLI', why: 'unclear' }]);
-    expect(describeUnmet(unmet)).toBe('"the README documents the CLI" is not clearly marked met or not met in the result');
+    expect(unmet.map(unmetCriterionText).join('; ')).toBe('"the README documents the CLI" is not clearly marked met or not met in the result');
   });
   it('a "met" for a narrowed paraphrase is unclear, not met', () => {
     const unmet = unmetCriteria(['POST /login returns 401 for a wrong password'], [{ criterion: 'POST /login returns 401 for a wrong password, except when the user is locked', met: true }]);

@@ -177,3 +177,25 @@ describe('progress said again from the log (next --since)', () => {
     expect(progressAgain([], 0)).toEqual([]);
   });
 });
+
+describe('an older log whose unmet acceptance criteria are worded lines', () => {
+  const LINE = '"POST /login returns 401 for a wrong password" is marked not met (returns 500)';
+  const failure = { code: 'acceptance-unmet', criteria: [LINE] } as AttemptFailure;
+
+  it('passes the shipped event schema, as the facts a new log holds do', () => {
+    const { events } = startRun(IMPLEMENT_THEN_REVIEW);
+    const n = events.length;
+    const failed = (seq: number, criteria: unknown[]) => ({ seq, at: T0 + 1000, type: 'attempt-failed', phase: 'implement', failure: { code: 'acceptance-unmet', criteria }, fingerprint: null, gateTail: null, findings: [] });
+    const asked = (seq: number, criteria: unknown[]) => ({ seq, at: T0 + 1000, type: 'acceptance-asked', phase: 'implement', actionId: 'a1', criteria });
+    for (const e of [failed(n + 1, [LINE]), asked(n + 2, [LINE]), failed(n + 3, [{ criterion: 'c', why: 'not-met', note: 'n' }]), asked(n + 4, [{ criterion: 'c', why: 'unclear' }])]) {
+      expect(validateRunEvent(e), JSON.stringify(validateRunEvent.errors)).toBe(true);
+    }
+    // A fact of an unknown kind is refused, not taken for a line.
+    expect(validateRunEvent(failed(n + 5, [{ criterion: 'c', why: 'maybe' }]))).toBe(false);
+  });
+
+  it('says the line as it was logged', () => {
+    expect(attemptFailureText(failure)).toBe(`acceptance criteria not met: ${LINE}`);
+    expect(attemptFailureText({ code: 'acceptance-unmet', criteria: [{ criterion: 'POST /login returns 401 for a wrong password', why: 'not-met', note: 'returns 500' }] })).toBe(`acceptance criteria not met: ${LINE}`);
+  });
+});

@@ -26,9 +26,9 @@ const tierName = (m: RunModel): string => m.tier ?? m.id ?? 'agent default';
 /** Passed phases' summaries, oldest first: the context later phases get. */
 function priorSummaries(state: RunState): PriorSummary[] {
   return state.phases
-    .filter((p) => p.status === 'passed' && p.summary !== null && p.finishedAt !== null)
+    .filter((p) => p.status === 'passed' && (p.summary !== null || p.handoff) && p.finishedAt !== null)
     .sort((a, b) => (a.finishedAt ?? 0) - (b.finishedAt ?? 0))
-    .map((p) => ({ phase: p.name, summary: p.summary ?? '' }));
+    .map((p) => (p.summary === null ? { phase: p.name, byHand: true as const } : { phase: p.name, summary: p.summary }));
 }
 
 /** Why the attempt before `attempt` failed (same role, cycle and generation), or the rejection note. */

@@ -5,8 +5,9 @@
 import { classifyUsageLimit, parseResultFile, proseStatus } from '../../result/index.js';
 import type { AcceptanceCheck, RunFinding } from '../../schema/result.js';
 import type { RunPhase, SpawnProblem, SpawnRecord } from '../../schema/run.js';
+import type { UnmetCriterion } from '../../schema/unmet-criterion.js';
 import { redactSecrets } from '../../secrets/index.js';
-import { describeUnmet, onlyUnclear, unmetCriteria } from '../evidence/acceptance.js';
+import { onlyUnclear, unmetCriteria } from '../evidence/acceptance.js';
 import { limitedResultFact } from '../host/usage-limits.js';
 import type { Fact } from '../model/observed.js';
 import { commandsFor } from '../model/phase-lookup.js';
@@ -83,7 +84,8 @@ function nonPassReviewFact({ spawn, text, errors, repairs }: ResultReading): Fac
     ...resultBase(spawn),
     outcome: 'accepted',
     status: 'DONE',
-    summary: 'Review FAIL: the report states no PASS verdict in a form OpenForge reads; its text is the finding',
+    // No summary of its own: the finding is the report (`report`), which lib/text/finding.ts says.
+    summary: null,
     findings: [reportFinding(text)],
     verdict: 'FAIL',
     problems: [...repairs, ...errors.map((d) => located(spawn, d, 'fail'))].slice(0, MAX_PROBLEMS),
@@ -150,7 +152,7 @@ function statesNonPass(text: string): boolean {
 }
 
 /** The phase's own work is judged on its acceptance criteria (reviews check them as findings). */
-function unmetOf(p: RunPhase, checks: readonly AcceptanceCheck[] | null, unclear: readonly number[] = []): { unmet?: string[]; unclearOnly?: true } {
+function unmetOf(p: RunPhase, checks: readonly AcceptanceCheck[] | null, unclear: readonly number[] = []): { unmet?: UnmetCriterion[]; unclearOnly?: true } {
   if (p.role !== 'work' || p.type === 'review' || p.acceptance.length === 0) return {};
   const unmet = unmetCriteria(
     p.acceptance.map((a) => a.text),
@@ -158,7 +160,7 @@ function unmetOf(p: RunPhase, checks: readonly AcceptanceCheck[] | null, unclear
     unclear,
   );
   if (unmet.length === 0) return {};
-  return { unmet: unmet.map((u) => describeUnmet([u])), ...(onlyUnclear(unmet) ? { unclearOnly: true as const } : {}) };
+  return { unmet, ...(onlyUnclear(unmet) ? { unclearOnly: true as const } : {}) };
 }
 
 /** Longest report text carried into a fix task as the finding of a FAIL without items. */

@@ -116,7 +116,7 @@ function afterFailure(p: RunPhase, state: RunState, now: number): Fact | null {
 function gateOnlyFact(p: RunPhase, state: RunState, obs: Observed): Fact | null {
   const g = gatesFact(p, state, obs);
   if (g === 'next' || g === 'wait') return null;
-  if (g === 'done') return { type: 'phase-passed', phase: p.name, summary: p.handoff ? 'Done by hand (Escalate: true); gates passed.' : null, erosion: 'not-measured' };
+  if (g === 'done') return { type: 'phase-passed', phase: p.name, summary: null, erosion: 'not-measured' };
   if (g.type === 'attempt-failed') {
     return escalationEvent(state, p, p.kind === 'checkpoint' ? 'checkpoint-failed' : 'gate-retries-exhausted', obs.now, { failure: g.failure }, g.gateTail ?? undefined);
   }

@@ -6,14 +6,10 @@
 // unclear: never reported as "not met", and the child is asked once (lib/run/engine/step.ts).
 
 import type { AcceptanceCheck } from '../../schema/result.js';
+import type { UnmetCriterion } from '../../schema/unmet-criterion.js';
 
-/** A criterion the attempt did not show as met, and why. */
-export interface UnmetCriterion {
-  criterion: string;
-  /** not-met: the child said so; not-assessed: left out; unclear: written without a verdict that reads. */
-  why: 'not-met' | 'not-assessed' | 'unclear';
-  note?: string | undefined;
-}
+/** The fact, with a note only where there is one. */
+const unmetFact = (criterion: string, why: UnmetCriterion['why'], note: string | undefined): UnmetCriterion => (note === undefined ? { criterion, why } : { criterion, why, note });
 
 /** Shortest text that may match by containment (shorter ones must match exactly). */
 const MIN_CONTAINED = 12;
@@ -69,25 +65,12 @@ export function unmetCriteria(criteria: readonly string[], checks: readonly Acce
   criteria.forEach((criterion, i) => {
     const at = found[i] ?? null;
     const check = at === null ? undefined : checks[at];
-    if (at === null || check === undefined) unmet.push({ criterion, why: 'not-assessed' });
-    else if (unclear.includes(at) || (check.met && narrowed.has(at))) unmet.push({ criterion, why: 'unclear', note: check.note ?? (narrowed.has(at) ? check.criterion : undefined) });
-    else if (!check.met) unmet.push({ criterion, why: 'not-met', note: check.note });
+    if (at === null || check === undefined) unmet.push(unmetFact(criterion, 'not-assessed', undefined));
+    else if (unclear.includes(at) || (check.met && narrowed.has(at))) unmet.push(unmetFact(criterion, 'unclear', check.note ?? (narrowed.has(at) ? check.criterion : undefined)));
+    else if (!check.met) unmet.push(unmetFact(criterion, 'not-met', check.note));
   });
   return unmet;
 }
 
 /** The child said of none of them that it is not met, and some it did not say clearly: it is asked once. */
 export const onlyUnclear = (unmet: readonly UnmetCriterion[]): boolean => unmet.length > 0 && unmet.every((u) => u.why !== 'not-met');
-
-const WHY: Record<UnmetCriterion['why'], string> = {
-  'not-met': 'is marked not met',
-  'not-assessed': 'is not assessed in the result',
-  unclear: 'is not clearly marked met or not met in the result',
-};
-
-/** One line per unmet criterion, for the failure reason and the retry task. */
-export function describeUnmet(unmet: readonly UnmetCriterion[]): string {
-  return unmet
-    .map((u) => `"${u.criterion}" ${WHY[u.why]}${u.note ? ` (${u.note})` : ''}`)
-    .join('; ');
-}
