@@ -1,7 +1,7 @@
 // A review still found blocking issues after the most review→fix cycles.
 
 import type { EscalationFacts } from '../schema/escalation-facts.js';
-import { MAX_REVIEW_CYCLES } from '../task/index.js';
+import { MAX_REVIEW_CYCLES } from '../task/review-cycles.js';
 import { TABLE_SECTION, type EscalationReasonRecord, type FactsContext } from './types.js';
 
 export type Facts = Pick<EscalationFacts, 'openFindings' | 'cycles'>;

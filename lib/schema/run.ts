@@ -200,17 +200,30 @@ export type DecisionRecord = Static<typeof DecisionRecord>;
 export const RejectionContext = Type.Object({ approval: Type.String(), note: Nullable(Type.String()) }, Closed);
 export type RejectionContext = Static<typeof RejectionContext>;
 
+export const RunEscalation = Type.Object(
+  { phase: Type.String(), reason: EscalationReasonSchema, facts: EscalationFacts, gateOutput: Nullable(Type.String()), at: Millis },
+  Closed,
+);
+export type RunEscalation = Static<typeof RunEscalation>;
+
+/** An earlier attempt of a phase a resume reset: why it failed, or what its sub-agent last reported (its summary, the files it changed). */
+export const EarlierAttempt = Type.Union([
+  Type.Object({ attempt: Count, role: SpawnRole, failure: AttemptFailure }, Closed),
+  Type.Object({ attempt: Count, reported: Nullable(Type.Enum(['DONE', 'BLOCKED', 'ERROR'])), summary: Type.String(), files: Type.Array(Type.String()) }, Closed),
+]);
+export type EarlierAttempt = Static<typeof EarlierAttempt>;
+
 /** What the human said on `resume --note-file` and what it answers: the retried attempts' context (docs/design.md#escalation). */
 export const ResumeContext = Type.Object(
   {
-    /** The escalation the run was resumed from: `<reason>: <detail>`. */
-    escalation: Type.String(),
+    /** The escalation the run was resumed from. */
+    escalation: RunEscalation,
     /** The question of a sub-agent that reported BLOCKED (its summary), else null. */
     question: Nullable(Type.String()),
     /** The human's answer (the resume note), null when none was given. */
     answer: Nullable(Type.String()),
-    /** The earlier attempts in one line each, oldest first. */
-    earlier: Type.Array(Type.String()),
+    /** The earlier attempts, oldest first. */
+    earlier: Type.Array(EarlierAttempt),
   },
   Closed,
 );
@@ -282,12 +295,6 @@ export type RunUsageLimit = Static<typeof RunUsageLimit>;
 /** A model the host refused for a spawn (`sessions_spawn` said it is not usable): later spawns route around it. */
 export const RefusedModel = Type.Object({ id: Type.String(), phase: Type.String(), actionId: Type.String(), at: Millis }, Closed);
 export type RefusedModel = Static<typeof RefusedModel>;
-
-export const RunEscalation = Type.Object(
-  { phase: Type.String(), reason: EscalationReasonSchema, facts: EscalationFacts, gateOutput: Nullable(Type.String()), at: Millis },
-  Closed,
-);
-export type RunEscalation = Static<typeof RunEscalation>;
 
 /**
  * What happened to the run as a whole, oldest first (docs/design.md#completion): every

@@ -3,7 +3,8 @@
 
 import { code } from './markdown.js';
 import { autonomyBody, PREVIOUS_FAILURE_SECTION, type PreviousFailure } from './phase-task.js';
-import { findingBullet, MAX_REVIEW_CYCLES, type TaskFinding } from './review-task.js';
+import { findingBullet, type TaskFinding } from './review-task.js';
+import { MAX_REVIEW_CYCLES } from './review-cycles.js';
 import { GATE_SECTION, OBJECTIVE_SECTION, OPENING_SECTION, TIME_SECTION, WORKDIR_SECTION, type TaskRole } from './role.js';
 import { constraintsBody, prdTitle, resultBody, rollbackBody, type TaskGate, type TaskPrd } from './sections.js';
 

@@ -10,11 +10,8 @@ export {
   REVIEW_TASK_SECTIONS,
 } from './render.js';
 export { type AcceptanceQuestion, type PhaseTaskInput, type PreviousFailure, type TaskPhase } from './phase-task.js';
-export {
-  MAX_REVIEW_CYCLES,
-  REVIEW_REPORT_TEMPLATE,
-  type ReviewTaskInput,
-} from './review-task.js';
+export { REVIEW_REPORT_TEMPLATE, type ReviewTaskInput } from './review-task.js';
+export { MAX_REVIEW_CYCLES } from './review-cycles.js';
 export type { FixTaskInput } from './fix-task.js';
 export {
   DEFAULT_SUMMARY_BUDGET_BYTES,

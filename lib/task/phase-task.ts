@@ -7,6 +7,7 @@ import type { AttemptFailure, RejectionContext, ResumeContext } from '../schema/
 import type { RunFinding } from '../schema/result.js';
 import { attemptFailureText } from '../text/attempt-failure.js';
 import { unmetCriterionText } from '../text/unmet-criterion.js';
+import { earlierAttemptText, resumedEscalationText } from '../text/resume-context.js';
 import type { LoggedUnmetCriterion } from '../schema/unmet-criterion.js';
 import { tailChars } from '../text/index.js';
 import { bullets, code, fence, renderTasks } from './markdown.js';
@@ -84,10 +85,10 @@ const quoteBlock = (text: string): string => text.trim().split('\n').map((l) => 
 
 /** The escalation this run was resumed from, the sub-agent's question, the human's answer and the earlier attempts. */
 function resumedBody(r: ResumeContext): string[] {
-  const parts = [`The run stopped for a human (${r.escalation.replace(/\s*\n\s*/g, ' ')}) and was resumed.`];
+  const parts = [`The run stopped for a human (${resumedEscalationText(r.escalation)}) and was resumed.`];
   if (r.question !== null) parts.push(`The sub-agent before you reported BLOCKED and asked:\n${quoteBlock(r.question)}`);
   parts.push(r.answer === null ? 'The human gave no answer with the resume.' : `The human's answer (follow it):\n${quoteBlock(r.answer)}`);
-  if (r.earlier.length > 0) parts.push(`Earlier attempts:\n${bullets(r.earlier)}`);
+  if (r.earlier.length > 0) parts.push(`Earlier attempts:\n${bullets(r.earlier.map(earlierAttemptText))}`);
   return parts;
 }
 

@@ -8,9 +8,7 @@ import { autonomyBody, criteriaBody, PREVIOUS_FAILURE_SECTION, priorBody, type P
 import type { PriorSummary } from './prior-summaries.js';
 import { OBJECTIVE_SECTION, OPENING_SECTION, TIME_SECTION, WORKDIR_SECTION, type TaskRole } from './role.js';
 import { constraintsBody, prdTitle, rollbackBody, WRITE_LAST, type TaskPrd } from './sections.js';
-
-/** At most this many review→fix cycles before escalation. */
-export const MAX_REVIEW_CYCLES = 3;
+import { MAX_REVIEW_CYCLES } from './review-cycles.js';
 
 export type TaskFinding = Pick<RunFinding, 'severity' | 'description' | 'file' | 'line' | 'report'>;
 

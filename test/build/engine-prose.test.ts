@@ -27,6 +27,10 @@ function plainText(node: ts.Node): string | null {
   return node.text;
 }
 
+/** Two words standing alone in a template's fixed text (`Attempt ${n} reported ${status}: …`): words around values. */
+const WORDED_TEMPLATE = (parts: readonly string[]): boolean =>
+  parts.flatMap((t) => t.split(/\s+/)).filter((w) => /^\(?[A-Za-z]{3,}[:;,.)]?$/.test(w)).length >= 2;
+
 /** The fixed text of a template literal or of a `+` with a string operand; null for any other node. */
 function fixedText(node: ts.Node): string[] | null {
   if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((s) => s.literal.text)];
@@ -44,7 +48,8 @@ export function sentenceSites(path: string, text: string): { words: number[]; se
   const found = { words: [] as number[], sentences: [] as number[] };
   const visit = (n: ts.Node): void => {
     if (ts.isParameter(n) && ts.isIdentifier(n.name) && n.name.text === 'words') found.words.push(line(n));
-    if (fixedText(n)?.some((t) => PROSE.test(t)) === true) found.sentences.push(line(n));
+    const fixed = fixedText(n);
+    if (fixed !== null && (fixed.some((t) => PROSE.test(t)) || (ts.isTemplateExpression(n) && WORDED_TEMPLATE(fixed)))) found.sentences.push(line(n));
     const plain = plainText(n);
     if (plain !== null && PROSE.test(plain) && SENTENCE_SHAPE(plain)) found.sentences.push(line(n));
     ts.forEachChild(n, visit);
@@ -76,8 +81,9 @@ describe('lib/run builds no sentence', () => {
       'const detail = `the run has used ${n} of its ${max} sub-agent spawns (max-spawns)`;',
       "const summary = p.handoff ? 'Done by hand (Escalate: true); gates passed.' : null;",
       "const WHY = { 'not-assessed': 'is not assessed in the result' };",
+      'const line = `Attempt ${a.attempt} reported ${a.status}: ${summary} (changed ${files})`;',
     ].join('\n');
-    expect(sentenceSites('old.ts', old)).toEqual({ words: [1], sentences: [2, 3, 4, 5] });
+    expect(sentenceSites('old.ts', old)).toEqual({ words: [1], sentences: [2, 3, 4, 5, 6] });
     // Paths, ids, flags and command lines are not prose.
     const data = [
       'const log = `${runDir}/gates/${id}-${token}.log`;',
@@ -87,6 +93,7 @@ describe('lib/run builds no sentence', () => {
       "const kind = named ? 'named by the checks' : 'test process patch';",
       "const reject = quote(['<file holding the note>']);",
       "type Kind = 'inline disable is here now and then';",
+      'const pattern = `\\bObject\\.(?:assign|defineProperty)[ \\t]*\\(${name}\\b`;',
     ].join('\n');
     expect(sentenceSites('data.ts', data)).toEqual({ words: [], sentences: [] });
   });

@@ -259,6 +259,34 @@ describe('the run engine (pure core)', () => {
     expect(sim.foldMatches()).toBe(true);
   });
 
+  it('a resume with a note gives the reset phase its context as facts, and the retry its words', () => {
+    const sim = new Sim(PRD);
+    let spawn: SpawnAction | undefined = throughResearch(sim);
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      sim.result(spawn?.resultFile ?? '', { summary: `try ${attempt}` });
+      const [gate] = sim.advance() as GateAction[];
+      sim.gateLog(gate?.logFile ?? '', ['alpha broke', 'beta failed', 'gamma crashed'][attempt - 1] ?? '', 1);
+      const next = sim.advance();
+      spawn = attempt < 3 ? spawnOf(next)[0] : undefined;
+    }
+    const escalation = sim.state.escalation;
+    expect(escalation?.reason).toBe('gate-retries-exhausted');
+    const resumed = resumeRun(sim.state, null, sim.now, 'Use the other port.');
+    if (resumed.kind === 'apply') sim.apply(resumed.facts);
+    const impl = sim.state.phases.find((p) => p.name === 'implement');
+    const failed = { role: 'work', failure: { code: 'gate-failed', command: 'npm test', exitCode: 1 } };
+    expect(impl?.resumed).toEqual({
+      escalation,
+      question: null,
+      answer: 'Use the other port.',
+      earlier: [{ attempt: 1, ...failed }, { attempt: 2, ...failed }, { attempt: 3, ...failed }, { attempt: 3, reported: 'DONE', summary: 'try 3', files: [] }],
+    });
+    const [retry] = spawnOf(sim.advance());
+    expect(sim.task(retry)).toContain('Earlier attempts:');
+    expect(sim.task(retry)).toContain('Use the other port.');
+    expect(sim.foldMatches()).toBe(true);
+  });
+
   it('records sessions idempotently and refuses a second session for one spawn', () => {
     const sim = new Sim(PRD);
     sim.advance();

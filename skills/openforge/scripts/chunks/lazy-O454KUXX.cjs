@@ -1,0 +1,2 @@
+var o=Object.defineProperty,n=Object.getOwnPropertyDescriptor,u=Object.getOwnPropertyNames,l=Object.prototype.hasOwnProperty,s=(r,e)=>{for(var _ in e)o(r,_,{get:e[_],enumerable:!0})},v=(r,e,_,a)=>{if(e&&typeof e=="object"||typeof e=="function")for(let t of u(e))!l.call(r,t)&&t!==_&&o(r,t,{get:()=>e[t],enumerable:!(a=n(e,t))||a.enumerable});return r},O=r=>v(o({},"__esModule",{value:!0}),r),p={};s(p,{MAX_REVIEW_CYCLES:()=>c}),module.exports=O(p);const y={get url(){return require("node:url").pathToFileURL(__filename).href}};var c=3;
+//# openforge-build=7434c513c3164100

@@ -1,3 +1,0 @@
-var n=Object.defineProperty,i=Object.getOwnPropertyDescriptor,_=Object.getOwnPropertyNames,s=Object.prototype.hasOwnProperty,u=(e,r)=>{for(var o in r)n(e,o,{get:r[o],enumerable:!0})},c=(e,r,o,p)=>{if(r&&typeof r=="object"||typeof r=="function")for(let t of _(r))!s.call(e,t)&&t!==o&&n(e,t,{get:()=>r[t],enumerable:!(p=i(r,t))||p.enumerable});return e},v=e=>c(n({},"__esModule",{value:!0}),e),a={};u(a,{findingText:()=>g}),module.exports=v(a);const l={get url(){return require("node:url").pathToFileURL(__filename).href}};var g=e=>e.report===!0?`The review did not pass; its report says:
-${e.description}`:e.description;
-//# openforge-build=50f141cd200d27ad
