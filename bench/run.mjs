@@ -7,8 +7,9 @@
 // OPENFORGE_BENCH_CLI=path/to/openforge.cjs benches another build (e.g. one made with
 // `node build/build.mjs --out /tmp/bench-build`). OPENFORGE_BENCH_BEFORE=path/to/an/old/skill/folder
 // (e.g. `git archive COMMIT skills/openforge | tar -x -C /tmp/before`, then /tmp/before/skills/openforge)
-// also times that build's `next`, `status`, `gate check` and `plan` on the same fixtures in the
-// same rounds, and measures its size and what its `next` loads: before and after in one run. Timing figures are medians of whole
+// also times that build's `next`, `status`, `gate check` and `plan` on fixtures of the same shape that
+// it drove itself, in the same rounds, and measures its size and what its `next` loads: before and
+// after in one run, across a change of the state contract too. Timing figures are medians of whole
 // processes, reported as ratios to `node -e 0` timed in the same rounds (bench/harness.mjs).
 
 import { spawnSync } from 'node:child_process';
@@ -167,7 +168,9 @@ function longPrd(n) {
 // question, and records every byte the CLI printed.
 
 class World {
-  constructor(name) {
+  /** `cli`: the build that drives this world (an older build gets worlds of its own: OPENFORGE_BENCH_BEFORE). */
+  constructor(name, cli = CLI) {
+    this.cliPath = cli;
     this.base = join(work, name);
     this.home = join(this.base, 'home');
     this.forgeHome = join(this.base, 'forge-home');
@@ -188,7 +191,7 @@ class World {
   }
   cli(argv) {
     this.now += 1000;
-    const r = spawnSync(process.execPath, [CLI, ...argv], { cwd: this.project, env: this.env(), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const r = spawnSync(process.execPath, [this.cliPath, ...argv], { cwd: this.project, env: this.env(), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     let json = null;
     try {
       json = JSON.parse(r.stdout);
@@ -199,7 +202,7 @@ class World {
   }
   /** A timing target for the harness: this command at a fixed clock (so nothing times out). */
   target(name, argv, okCodes = [0]) {
-    return { name, args: [CLI, ...argv], cwd: this.project, env: this.env(this.now + 1000), okCodes };
+    return { name, args: [this.cliPath, ...argv], cwd: this.project, env: this.env(this.now + 1000), okCodes };
   }
 }
 
@@ -454,9 +457,9 @@ function v2Estimate(prd, spawns, cwd) {
 // ---------------------------------------------------------------------------
 // 2. Whole-process timings.
 
-function midRunWorld() {
-  log('fixture: an active 6-phase run (phases 1-3 passed, `tests` spawned and in flight)');
-  const world = new World('midrun');
+function midRunWorld(cli = CLI, suffix = '') {
+  log(`fixture: an active 6-phase run (phases 1-3 passed, \`tests\` spawned and in flight)${suffix}`);
+  const world = new World(`midrun${suffix}`, cli);
   world.write('feature.prd.md', SIX_PHASE_PRD);
   const agent = new HostAgent(world, { stopAfterSpawnOf: 'tests' }).start('feature.prd.md');
   const check = world.cli(['next', agent.runId, '--json']);
@@ -470,9 +473,9 @@ function midRunWorld() {
  * with a spawn in flight), and the same run seen from a copy of the OpenForge home without its
  * seal (an older version's run: nothing to check): `next` on each times the tamper check.
  */
-function sealedRunWorld() {
-  log('fixture: an active run with a 1,000-event sealed log (a long sequential run)');
-  const world = new World('sealed');
+function sealedRunWorld(cli = CLI, suffix = '') {
+  log(`fixture: an active run with a 1,000-event sealed log (a long sequential run)${suffix}`);
+  const world = new World(`sealed${suffix}`, cli);
   world.write('long.prd.md', longPrd(190));
   const agent = new HostAgent(world, { stopAfterSpawnOf: 'step-160' }).start('long.prd.md');
   const events = readFileSync(join(agent.runDir, 'events.jsonl'), 'utf8').trim().split('\n').length;
@@ -504,15 +507,18 @@ function timings(mid, sealed) {
     gen.target('validate 1,000 phases', ['validate', 'p1000.prd.md', '--json'], [0, 1]),
   ];
   if (BEFORE !== null) {
-    const timedBefore = ['next', 'status', 'gate check', 'plan rejected-gate', 'next, 1,000-event sealed run'];
-    // The older build runs on a copy of the OpenForge home, so each build keeps its own code cache:
-    // in one home the caches of two builds' same-named files would replace each other every round.
-    const beforeEnv = (env) => {
-      const copy = `${env.OPENFORGE_HOME}-before`;
-      if (!existsSync(copy)) cpSync(env.OPENFORGE_HOME, copy, { recursive: true });
-      return { ...env, OPENFORGE_HOME: copy };
-    };
-    for (const t of targets.filter((x) => timedBefore.includes(x.name))) targets.push({ ...t, name: `${t.name} (before)`, args: [BEFORE.cli, ...t.args.slice(1)], env: beforeEnv(t.env) });
+    // The older build times the same commands on worlds it drove itself (its own project, run files,
+    // seals and code cache): a build reading the other's run files could take them for tampered
+    // when the state contract changed between them.
+    const mb = midRunWorld(BEFORE.cli, '-before');
+    const sb = sealedRunWorld(BEFORE.cli, '-before');
+    targets.push(
+      mb.world.target('next (before)', ['next', mb.agent.runId, '--json']),
+      mb.world.target('status (before)', ['status', '--json']),
+      mb.world.target('gate check (before)', ['gate', 'check', 'npm test', '--json']),
+      mb.world.target('plan rejected-gate (before)', ['plan', example, '--json'], [0, 1]),
+      sb.world.target('next, 1,000-event sealed run (before)', ['next', sb.agent.runId, '--json']),
+    );
   }
   for (const t of targets) {
     const r = spawnSync(process.execPath, t.args, { cwd: t.cwd, env: t.env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
@@ -893,7 +899,7 @@ try {
     const B = 'before → after';
     const beforeFolder = dirSize(BEFORE.dir);
     row(B, `shipped folder: before (\`${BEFORE.given}\`) → after`, `${(beforeFolder / KB / KB).toFixed(2)} MB → ${(folderBytes / KB / KB).toFixed(2)} MB (${pct(folderBytes / beforeFolder)})`, '—', null);
-    const beforeNext = loadedScripts({ ...nextTarget, args: [BEFORE.cli, ...nextTarget.args.slice(1)] }, BEFORE.dir);
+    const beforeNext = loadedScripts(targetsByName.get('next (before)'), BEFORE.dir);
     const beforeBytes = beforeNext.reduce((n, [, s]) => n + s, 0);
     row(B, '`next` on the active run: script bytes loaded, measured, before → after', `${fmtB(beforeBytes)} in ${beforeNext.length} files → ${fmtB(loadedBytes)} in ${loadedNext.length} files`, '—', null);
     for (const name of ['next', 'status', 'gate check', 'plan rejected-gate', 'next, 1,000-event sealed run']) {
