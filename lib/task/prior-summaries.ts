@@ -3,10 +3,11 @@
 
 import { redactSecrets } from '../secrets/index.js';
 import { normalizeNewlines, utf8Length, utf8Prefix } from '../text/index.js';
-import { BY_HAND_SUMMARY } from '../text/phase-summary.js';
 
-/** A passed phase's summary, or that a human did it (Escalate: true) and its gates passed. */
-export type PriorSummary = { phase: string; summary: string } | { phase: string; byHand: true };
+export interface PriorSummary {
+  phase: string;
+  summary: string;
+}
 
 export interface FittedSummaries {
   /** The rendered block (may be empty); `utf8Length(text) <= budgetBytes`. */
@@ -23,7 +24,7 @@ export const DEFAULT_SUMMARY_BUDGET_BYTES = 4096;
 export const TRUNCATION_MARKER = ' …[truncated]';
 
 const renderEntry = (s: PriorSummary): string => {
-  const body = redactSecrets(normalizeNewlines('byHand' in s ? BY_HAND_SUMMARY : s.summary).trim()).replace(/\n/g, '\n  ');
+  const body = redactSecrets(normalizeNewlines(s.summary).trim()).replace(/\n/g, '\n  ');
   return `- ${s.phase}: ${body === '' ? '(no summary)' : body}`;
 };
 

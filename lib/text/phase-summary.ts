@@ -3,7 +3,7 @@
 // phase was handed off and passed (no summary); an older log holds these words as the summary. Pure.
 
 /** The summary of a phase a human did and whose gates passed. */
-export const BY_HAND_SUMMARY = 'Done by hand (Escalate: true); gates passed.';
+const BY_HAND_SUMMARY = 'Done by hand (Escalate: true); gates passed.';
 
 /** The phase's summary, or the by-hand words when it has none and a human did it; null: nothing to say. */
 export function phaseSummaryText(p: { summary: string | null; handoff: boolean; status: string }): string | null {

@@ -399,5 +399,11 @@ describe('Skip, --only and Escalate: true', () => {
     expect(gate?.kind).toBe('gate');
     expect(sim.events.filter((e) => e.type === 'spawn-issued' && e.phase === 'implement')).toHaveLength(0);
     expect(T0).toBeLessThan(sim.now);
+    // Passed by its gates: the run records no summary of its own, and later tasks say a human did it.
+    sim.gateLog(gate?.logFile ?? '', 'ok', 0);
+    const [review] = spawnOf(sim.advance());
+    expect(sim.state.phases.find((p) => p.name === 'implement')).toMatchObject({ status: 'passed', handoff: true, summary: null });
+    expect(sim.task(review)).toContain('- implement: Done by hand (Escalate: true); gates passed.');
+    expect(sim.foldMatches()).toBe(true);
   });
 });

@@ -17,6 +17,7 @@ import type { SurfaceTexts } from '../model/observed.js';
 import { runStartSnapshot } from '../evidence/test-surface.js';
 import { commandsFor, maxAttempts } from '../model/phase-lookup.js';
 import { collectorSpawnFields, usesCollectors } from '../host/collectors.js';
+import { phaseSummaryText } from '../../text/phase-summary.js';
 
 /** How the agent invokes the scripts, e.g. `node /home/u/.openclaw/workspace/skills/openforge/scripts/openforge.cjs`. */
 export type Invocation = string;
@@ -26,9 +27,12 @@ const tierName = (m: RunModel): string => m.tier ?? m.id ?? 'agent default';
 /** Passed phases' summaries, oldest first: the context later phases get. */
 function priorSummaries(state: RunState): PriorSummary[] {
   return state.phases
-    .filter((p) => p.status === 'passed' && (p.summary !== null || p.handoff) && p.finishedAt !== null)
+    .filter((p) => p.status === 'passed' && p.finishedAt !== null)
     .sort((a, b) => (a.finishedAt ?? 0) - (b.finishedAt ?? 0))
-    .map((p) => (p.summary === null ? { phase: p.name, byHand: true as const } : { phase: p.name, summary: p.summary }));
+    .flatMap((p) => {
+      const summary = phaseSummaryText(p);
+      return summary === null ? [] : [{ phase: p.name, summary }];
+    });
 }
 
 /** Why the attempt before `attempt` failed (same role, cycle and generation), or the rejection note. */
