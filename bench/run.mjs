@@ -19,6 +19,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULTS, QUICK, fmtMs, fmtX, measure, median, summarize, verdict } from './harness.mjs';
 import { scheduleBench } from './schedule.mjs';
+import { CLEAN_ENV, HostAgent, SIX_PHASE_PRD, World as BaseWorld } from './world.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 /** The built CLI as given; the bench runs a copy of its skill folder (see below). */
@@ -29,7 +30,6 @@ const COUNTS = QUICK_MODE ? QUICK : DEFAULTS;
 const log = (...a) => console.error('[bench]', ...a);
 const KB = 1024;
 const V2_SKILL_BYTES = Math.round(14.2 * KB); // OpenForge v2's SKILL.md, the baseline
-const CLOCK_START = 1_800_000_000_000;
 
 /** Measured by the real-OpenClaw suite (npm run test:openclaw), not by this bench: carried into RESULTS.md as written. */
 const PARENT_TURNS = "## Parent turns (real OpenClaw, issue 28 part 7)\n\nThe orchestrating agent's model requests on the real-OpenClaw suite's two-phase run\n(\"Run this PRD\": implement, notes, then the final verification), counted from the fake\nmodel's request log (`npm run test:openclaw`, test `runs \"Run this PRD\" \u2026`). The model is the\nsuite's **scripted** fake (`test/openclaw/fake-model.ts`, following SKILL.md step by step) on a\nreal OpenClaw 2026.9.6 Gateway: these are protocol turns, not a real model's.\n\n| | parent requests | per phase | measured at |\n|---|---|---|---|\n| before | 15 | 7.5 | `9bb2768` (the e2e held at \u2264 15; children already reported with `next`) \u2014 re-measured on `a88f5da`: 15 |\n| after issue 28 | 12 | 6.0 | `75b2ef5` (`next --wait` in the gate's reply) \u2014 re-measured on `d8c19bc`: 12; through collectors (Swarm on, exec `full`): 14 |\n| after issue 42 item 4 | 8 | 4.0 | branch `beside`: `3ee0e66` and `9fd137f` (`next --wait` in the spawns' reply): 8 and 8; through collectors: 14 |\n\nWhere they go now: read SKILL.md, `run`; per phase one reply with its `sessions_spawn` and, last,\n`next --wait` (the child ends within that wait: it returns with the child's gate), and one reply\nwith the gate exec and `next --wait` reporting the child's key (the previous child's usage exec\nrides in the next spawn's or gate's reply); one reply with the final gate, the last usage exec and\n`next --wait`; the answer. A child that outlasts the wait (100 s) adds a `sessions_yield`, alone in\nits reply, and the `next` reporting it: four for that phase, as before. Before (12): per phase\n`sessions_spawn`, `sessions_yield`, the `next` reporting the child, the gate reply; before that\n(15) each gate's `next` was a request of its own. Two requests around a child cannot be one reply\non 2026.9.6, which runs one reply's tool calls concurrently (its `agent-core` executor:\n`toolExecution` `parallel` by default, each call started as the one before it has started), so the\n`next` beside the spawns cannot know their keys: it waits for the result file of a spawn handed out\nand not confirmed, and the keys come one `next` later. `sessions_yield` in the reply of its\n`sessions_spawn` was tried on the suite and fails: \"No pending child completion is owned by this\nturn\" (the yield's claim ran before the spawn registered its child); and a yield aborts the turn,\nso no exec may go beside it.\n\nIssue 42 item 3 brought back `next --wait` blocking on a child's result file while several\nchildren run (docs/design.md#seeing-each-child-end; item 4 made it the wait for a lone child too): it\ncosts a polling request per 100 s in which no child ends (the scheduling rows give the count),\nbut no extra turn for the announce: OpenClaw steers a completion into the parent's active run\n(`subagent-announce-delivery`). Also ruled out on 2026.9.6, from its shipped code: `expectsCompletionMessage: false` (\"quiet\" children: nothing wakes the parent at all);\nissuing a phase's gate before its child's result is read (the gate would run on a tree the\nengine has not snapshotted, against the rule that evidence is taken before a verdict). These\nfigures come from the real-OpenClaw suite, not from this bench: bench/run.mjs carries them as\nwritten, with the commit they were measured at.\n\n### Per host shape (issue 42)\n\nThe same two-phase run in the suite's three passes (`npm run test:openclaw`: exec default,\nexec allowlist, then Code Mode: the fake model's provider entry flagged\n`compat: {codeMode: \"preferred\"}`, `tools.codeMode` unset). Before: all measured at `6a63039`\n(Code Mode re-measured on `b1ca5fe`: 9). After: measured on branch `turns` at `95d9aae` (load\naverage 15\u201316 on the suite's 2-core machine, shared). Item 4: branch `beside`, the library and\nskill folder of `9fd137f` (later commits touch only the suite's timeouts and docs), load 10\u201319, the\nbreakdown counting each reply by its first call:\n\n| pass | before | after | item 4 | per phase | where they go, item 4 | collectors run (Swarm on) | wave |\n|---|---|---|---|---|---|---|---|\n| exec default (`full`) | 12 | 12 | **8** | 4.0 | read 1, exec 4 (`run`, 3 gate replies), sessions_spawn 2 (each with its `next --wait`), answer 1 | 14 | 10 (was 17) |\n| exec allowlist | 12 | 12 | **8** | 4.0 | as above | 8 (result files: exec not `full` everywhere) | 10 (was 14) |\n| Code Mode | 11 (9 on `b1ca5fe`) | **5** | 7 | 3.5 | read cells 2, OpenForge cells 2, wait 1, sessions_yield 1 (a child outlived the cell's budget), answer 1 | 9 | 8 (was 6) |\n\nThe full pass again at `8d9c937` (load 12): 12 / 12 / **6** (Code Mode: read cells 2, OpenForge cell 1,\nwait 2, answer 1); it failed \"Run pipeline\" in Code Mode (the background usage exec below); with the usage\nexec awaited again, the Code Mode run and pipeline tests pass: 6 (read cells 2, OpenForge cells 2,\nsessions_yield 1, answer 1). Every test passed in all three passes at `95d9aae`.\nOn main after the merge (`e12eb92`, a fresh clone, load 3\u20135, beside `npm test`) every test passed in\nall three passes: **8 / 8 / 6** (Code Mode: read cells 2, OpenForge cells 2, sessions_yield 1, answer 1);\ncollectors runs 14 / 8 / 5; the wave 10 / 10 / 5. At load 17\u201321 (`49ff3bd`, `bash .ci/run` beside three\nother jobs) Code Mode took 10: read cells 2, OpenForge cells 2, sessions_yield 1, wait 4 (the usage\ncalls outlasting the cell's budget), answer 1; the suite now bounds a Code Mode `wait` by the run's span\n(one per 10 s budget) and the other requests by count, so a slow machine adds waits, not a failure.\n\n**Code Mode** (target 3 per phase, 6 here): the cell of `references/codemode.md` now waits for a\nchild alone at work inside its own call budget (`next --wait-seconds N`, N the seconds left of\nOpenClaw's default 10 s less 2) and goes on in the same cell with its gate and the next spawn;\na child still at work then comes back as `wait` with `yield`, as before (a yield and a cell: never\na `wait` per 10 s for a child that runs for minutes). Its gate and usage execs are awaited in the cell (started in the\nbackground, tried at `8d9c937`, they left a draft run `running`, its usage never read: dropped). The run is then: read SKILL.md, read the page, one cell that runs `run`,\neach child, its gate, the next spawn and the final verification while the children end in time; a\nyield and a cell for each child that outlives the cell; the answer. What is left over is the wait\nfor the usage logs: the run completes only once both usage execs (`openclaw gateway call\nsessions.usage`, up to three CLI starts a second apart) have written theirs, 16\u201325 s in the\nbackground at load 12\u201317, often past the last cell's budget: a `wait` per 10 s over it, or the cell\nfailing with \"code mode timeout exceeded\" and taken again (`--since` said its lines again; nothing\nlost). Three measurements of the same test on the same loaded machine: **5** in the full pass above\n(read cells 2, one OpenForge cell, wait 1, answer 1), 7 at `fa386b4` (read cells 2, OpenForge cells\n3 of which one taken again, sessions_yield 1, answer 1), 8 at `2cf5aeb` at load 17 (read cells 2,\nOpenForge cells 2, sessions_yield 1, wait 2, answer 1): the target (6) holds when the second child\nends inside the cell's budget. Item 4 leaves the cell as it was (it reports each key in the `next` it\nruns after its spawns); its 7 at `9fd137f` (load 15\u201318) is such a run: a yield and a second cell.\n\n**Without Code Mode** (target 5 per phase, 10 here): met at item 4, 8 (4.0) in both plain passes.\nBefore it, each phase was a reply with its spawns, a `sessions_yield` alone in its reply, the `next`\nthat reports the child (it needs the `childSessionKey` that `sessions_spawn` returned, and one\nreply's calls start together: `agent-core`, `toolExecution` `parallel`), and the gate reply. What\nwas looked for in 2026.9.6's code besides the shape built, and why it does not remove a request:\n- `sessions_yield` beside its spawn: refused, `NO_PENDING_CHILD_COMPLETION_ERROR`\n  (`dist/openclaw-tools-*.mjs`; `markRequesterTurnYieldedInRuns`, `dist/subagent-registry-*.mjs`,\n  counts only children already registered to the turn).\n- `exec` with `yieldMs` and background completion: `yieldMs` is clamped to 10\u2013120,000 ms\n  (`dist/bash-tools-*.mjs`); a backgrounded command's exit notice (`maybeNotifyOnExit`,\n  `dist/bash-tools.exec-runtime-*.mjs`) is a system event with a heartbeat wake, i.e. a new parent\n  turn, and is not sent at all for a command that prints nothing and exits 0 (the log wrapper).\n- `process` poll: at most 30 s a call (`MAX_POLL_WAIT_MS`), a request each.\n- A gate command that chains `next --wait`: the gate, usage and `next --wait` already share one\n  reply; chaining them saves no request.\n- `next --wait` for a lone child instead of the yield: one request less for a child that ends within\n  its 100 s, one more for a longer child (the yield must still follow, alone in its reply): a real\n  coding child usually runs longer, so not taken.\n- Built at item 4: `next --wait` beside the spawns (each child's key reported one `next` later; a\n  `next --wait` counts a spawn handed out and not confirmed as at work, waits for its result file and\n  does not offer it again; a plain `next` still does). A phase is two requests for a child that ends\n  within 100 s and four for a longer one (a `wait` with yield, then the `next` reporting it). What it\n  costs: a spawn the host refused makes the `next --wait` beside it wait its 100 s (the suite's\n  refused-model test takes 100 s longer); a child's usage exec comes one report later (docs/decisions.md).\n\n**A driver with no parent turn per phase** (a headless script automation, `openclaw automations\ncreate --script \u2026`; `docs/automation/cron-jobs/payloads.md`: the Code Mode executor without a model\nturn, at most 900 s and 200 tool calls a run, no `sessions_yield` in an isolated automation):\nexplored, not shipped (`test/openclaw/automation-driver.explore.ts`, run by hand). Spawning: 24 runs of a job whose script spawns one collector child (an\nerror retried, an acceptance never) and waits for it with `agents_wait`: 24 accepted on the first\ntry, 24 `done`, no parent model request, 0.8\u201315 s a run (load 16; the 2-in-4 registry errors issue\n42 saw did not recur). Driving: the page's cell as the script, its `DO` kept in the job's `state`\nfrom run to run, completed the suite's two-phase PRD in two runs of the job with no parent model\nrequest (the first run stopped at the cell's 10 s bound; a headless run has one deadline, 300 s by\ndefault, so a driver would wait up to that instead). Not shipped, and not run 20 times: no setting\nselects it, nothing reaches the user (a job's `notify` needs a delivery channel), and a run that\ndies between `sessions_spawn` returning and the `next` that reports it leaves a child OpenForge\nnever heard of, whose spawn is offered again and started twice (docs/design.md#code-mode), the one\nthing the issue rules out for it.\n\nThe parallel wave of issue 42 item 3 (test `sees each child of a parallel wave when it ends`:\n`fast` and `slow` together, `after` depending on `fast`; the fake holds the slow child's last\nwrite until `after` is spawned), at `95d9aae`: 17 / 14 / 6 parent requests (exec default /\nallowlist / Code Mode; 15 / 14 / 8 on branch `wake`), no `sessions_yield` (the parent waits with\n`next --wait` while two children run); the fast gate 2.9\u20133.8 s after the run started, the slow\nchild's result 15.5\u201318.2 s. At item 4 (`9fd137f`): 10 / 10 / 8, no `sessions_yield`; the fast gate\n2.4\u20134.7 s after the run started, the slow child's result 14.3\u201320.3 s.";
@@ -43,11 +43,6 @@ const machine = {
 };
 
 const work = mkdtempSync(join(tmpdir(), 'openforge-bench-'));
-/**
- * Every process runs with this minimal environment, `node -e 0` included: this machine's
- * NODE_EXTRA_CA_CERTS alone adds ~50 ms to every Node start-up, which would flatter the ratios.
- */
-const CLEAN_ENV = { PATH: process.env.PATH, HOME: process.env.HOME };
 
 /**
  * A copy of the skill folder in the temp dir, so a rebuild of skills/openforge/ during the
@@ -75,74 +70,13 @@ const BEFORE = (() => {
   cpSync(resolve(given), dir, { recursive: true });
   return { given: resolve(given), dir, cli: join(dir, 'scripts/openforge.cjs') };
 })();
+/** A world in this bench's temp dir, driven by `cli`. */
+const newWorld = (name, cli = CLI) => new BaseWorld(join(work, name), cli);
 const rows = []; // { section, name, value, target, met, missBy, note }
 
 // ---------------------------------------------------------------------------
 // Fixtures.
 
-/** The 6-phase PRD of the run benchmarks: two parallel phases, three gated impl phases, a review. */
-const SIX_PHASE_PRD = `# PRD: Auth Refactor
-
-## Objective
-Replace the custom session cookie system with JWT-based auth. Today \`src/auth/session.ts\`
-puts a session id in a signed cookie and looks it up in the \`sessions\` table on every
-request, which ties every API node to a database round-trip. Move to short-lived access tokens
-(15 minutes) with rotating refresh tokens, keep the authorization behaviour of every existing
-route unchanged, and make current users log in once more without losing any account data.
-
-## Phases
-
-### Phase: research [parallel]
-**Model:** haiku
-**Type:** extract
-**Tasks:**
-- Read \`src/auth/\` and summarize all current auth entry points (login, logout, session lookup, password reset)
-- List every route and middleware in \`src/routes/\` that reads \`req.session\` or calls \`requireSession()\`, with file and line
-- Describe the \`sessions\` table schema and every query that reads or writes it
-
-### Phase: design [parallel]
-**Model:** opus
-**Tasks:**
-- Write \`docs/auth/jwt-design.md\`: token format, claims (\`sub\`, \`role\`, \`iat\`, \`exp\`), 15-minute access tokens and 14-day refresh tokens
-- Specify refresh-token rotation with reuse detection, backed by a \`refresh_tokens\` table
-- Describe the cut-over: how old session cookies are rejected and how clients are told to log in again
-
-### Phase: implement [depends: research, design]
-**Model:** sonnet
-**Tasks:**
-- Implement JWT middleware in \`src/auth/jwt.ts\` that verifies the access token and sets \`req.user\`
-- Add \`POST /auth/token/refresh\` with rotation and reuse detection, plus the migration that creates \`refresh_tokens\`
-- Replace every \`requireSession()\` call found by research with the new middleware
-
-**Gate:** \`sh check.sh\`
-**Max-Retries:** 3
-
-### Phase: tests
-**Tasks:**
-- Update \`test/auth/\` to cover login, refresh, refresh-token reuse, expiry and logout
-- Add a contract test that every route keeps its role checks
-
-**Gate:** \`sh check.sh\`
-
-### Phase: cleanup
-**Tasks:**
-- Remove \`src/auth/session.ts\`, the session cookie handling and every query on the \`sessions\` table
-- Update \`README.md\` and \`docs/auth/\` for the new flow
-
-**Gate:** \`sh check.sh\`
-
-### Phase: security-review
-**Type:** review
-**Model:** opus
-**Tasks:**
-- Verify the algorithm is pinned when tokens are verified (no \`alg: none\`, no HMAC/RSA confusion)
-- Check that refresh tokens are stored hashed, rotated on every use and revoked as a family on reuse
-- Confirm that no key material, token or password appears in source, tests, fixtures or logs
-
-**Gate:** Review must find zero blocking issues
-`;
-
-const CHECK_SH = '#!/bin/sh\necho "check ok"\nexit 0\n';
 
 /** A generated PRD of n phases: groups of 10, each group fanning out from its head; a gate on every 5th. */
 function generatedPrd(n) {
@@ -161,140 +95,6 @@ function longPrd(n) {
   return `---\nmax-spawns: ${n * 3}\n---\n# PRD: Long run\n\n## Objective\nA long run for the fold benchmark.\n\n## Phases\n\n${phases.join('\n\n')}\n`;
 }
 
-// ---------------------------------------------------------------------------
-// A minimal host agent (the approach of test/sim/host-agent.ts): it drives the built CLI as
-// separate processes, exactly as SKILL.md says, fakes sessions_spawn with children that write
-// a DONE envelope (a PASS review for review phases), runs gates with bash, approves every
-// question, and records every byte the CLI printed.
-
-class World {
-  /** `cli`: the build that drives this world (an older build gets worlds of its own: OPENFORGE_BENCH_BEFORE). */
-  constructor(name, cli = CLI) {
-    this.cliPath = cli;
-    this.base = join(work, name);
-    this.home = join(this.base, 'home');
-    this.forgeHome = join(this.base, 'forge-home');
-    this.project = join(this.base, 'project');
-    mkdirSync(this.home, { recursive: true });
-    mkdirSync(this.project, { recursive: true });
-    this.now = CLOCK_START;
-    this.write('check.sh', CHECK_SH);
-  }
-  write(rel, text) {
-    const p = join(this.project, rel);
-    mkdirSync(dirname(p), { recursive: true });
-    writeFileSync(p, text);
-    return p;
-  }
-  env(now = this.now) {
-    return { ...CLEAN_ENV, HOME: this.home, OPENFORGE_HOME: this.forgeHome, OPENFORGE_NOW: String(now) };
-  }
-  cli(argv) {
-    this.now += 1000;
-    const r = spawnSync(process.execPath, [this.cliPath, ...argv], { cwd: this.project, env: this.env(), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-    let json = null;
-    try {
-      json = JSON.parse(r.stdout);
-    } catch {
-      /* not JSON */
-    }
-    return { argv, code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr, json };
-  }
-  /** A timing target for the harness: this command at a fixed clock (so nothing times out). */
-  target(name, argv, okCodes = [0]) {
-    return { name, args: [this.cliPath, ...argv], cwd: this.project, env: this.env(this.now + 1000), okCodes };
-  }
-}
-
-class HostAgent {
-  constructor(world, { summary = (a) => `${a.phase}: done`, stopAfterSpawnOf = null } = {}) {
-    this.world = world;
-    this.summary = summary;
-    this.stopAfterSpawnOf = stopAfterSpawnOf;
-    this.commands = [];
-    this.spawns = [];
-    this.pending = [];
-    /** `ACTION_ID=KEY` of the spawns started in earlier turns and not reported yet. */
-    this.unreported = [];
-    /** `ACTION_ID=KEY` of the spawns started in this turn: the `next` beside them cannot know their keys yet. */
-    this.started = [];
-    this.runId = null;
-    this.final = null;
-    this.gateRuns = 0;
-  }
-  cmd(argv) {
-    const r = this.world.cli(argv);
-    this.commands.push(r);
-    if (r.code === 2 || r.code === 3) throw new Error(`\`${argv.join(' ')}\` exited ${r.code}: ${r.stderr.slice(0, 500)}`);
-    return r;
-  }
-  start(prdRel) {
-    const r = this.cmd(['run', prdRel, '--cwd', this.world.project, '--json']);
-    if (r.code !== 0 || r.json === null) throw new Error(`run failed (exit ${r.code}): ${r.stderr.slice(0, 500)}`);
-    this.runId = r.json.runId;
-    this.runDir = r.json.runDir;
-    let report = r.json;
-    for (let step = 0; step < 500; step += 1) {
-      const outcome = this.carryOut(report);
-      if (outcome === 'stop') return this;
-      // SKILL.md: `next --wait` last in the turn of the report's spawns and execs (not after a yield or a
-      // decision), reporting the spawns of earlier turns (ACTION_ID=KEY); this turn's are reported with the next one.
-      const n = this.cmd(['next', this.runId, ...this.unreported.splice(0), ...(outcome === 'wait' ? ['--wait'] : []), '--json']);
-      this.unreported.push(...this.started.splice(0));
-      report = n.json;
-      if (report === null || (n.code === 1 && report.actions.length === 0)) throw new Error(`next halted: ${n.stderr.slice(0, 500)}`);
-    }
-    throw new Error('step limit');
-  }
-  carryOut(report) {
-    let acted = false;
-    for (const a of report.actions) {
-      if (a.kind === 'spawn') {
-        const key = `agent:main:subagent:bench-${this.spawns.length + 1}`;
-        // The child reads its task file first (spawn.task tells it to): what it reads, not the orchestrator.
-        const taskFile = /follow it exactly: (\S+\.md)$/m.exec(a.spawn.task)?.[1];
-        this.spawns.push({ ...a, taskText: taskFile !== undefined && existsSync(taskFile) ? readFileSync(taskFile, 'utf8') : '' });
-        this.started.push(`${a.id}=${key}`);
-        this.pending.push(a);
-        if (a.phase === this.stopAfterSpawnOf) {
-          // A fixture stopped with this child in flight: reported now, as the agent's next `next` would.
-          for (const pair of [...this.unreported.splice(0), ...this.started.splice(0)]) this.cmd(['spawned', this.runId, pair.split('=')[0], '--session', pair.slice(pair.indexOf('=') + 1), '--json']);
-          return 'stop';
-        }
-      } else if (a.kind === 'gate') {
-        spawnSync('bash', ['-c', a.exec.command], { cwd: a.exec.workdir, timeout: a.exec.timeoutSeconds * 1000, env: { PATH: process.env.PATH, HOME: this.world.home } });
-        this.gateRuns += 1;
-        acted = true;
-      } else if (a.kind === 'ask') {
-        // The run's gate confirmation (`run.confirm-gates`) or an approval phase.
-        this.cmd(a.id === 'run.confirm-gates' ? ['decide', this.runId, '--gates', 'approve', '--json'] : ['decide', this.runId, a.phase, 'approve', '--json']);
-        acted = true;
-      } else if (a.kind === 'escalate' || a.kind === 'complete') {
-        this.final = a;
-        return 'stop';
-      }
-    }
-    if (!acted) {
-      const child = this.pending.shift();
-      if (child !== undefined) this.finishChild(child);
-    }
-    // After a decision or a yield (a `wait` with yield: true), `next` without --wait.
-    const yielded = report.actions.some((a) => a.kind === 'wait' && a.yield === true);
-    return yielded || report.actions.some((a) => a.kind === 'ask') ? 'next' : 'wait';
-  }
-  finishChild(a) {
-    mkdirSync(dirname(a.resultFile), { recursive: true });
-    // An implementation child edits the project, as a real one does (the read-only `research`
-    // phase of the bench PRD does not); one that changed nothing would draw a no-changes warning.
-    const edits = a.role === 'work' && a.phase !== 'research' ? [`notes/${a.phase}.md`] : [];
-    for (const rel of edits) this.world.write(rel, `# ${a.phase}\n\nattempt ${a.attempt}: done\n`);
-    const text =
-      a.role === 'review'
-        ? '## Findings\n### Blocking\n- None\n### Required Changes\n- None\n### Suggestions\n- None\n### Summary\nPASS\n'
-        : JSON.stringify({ status: 'DONE', summary: this.summary(a), findings: [], evidence: ['simulated'], filesModified: edits, recommendation: 'continue', acceptance: [] });
-    writeFileSync(a.resultFile, text);
-  }
-}
 
 // ---------------------------------------------------------------------------
 // Helpers.
@@ -352,7 +152,7 @@ function baselineCost() {
   log('test baseline: the 6-phase run with a test gate, with and without the baseline');
   const prd = TEST_GATE_PRD;
   const once = (name, text) => {
-    const world = new World(name);
+    const world = newWorld(name);
     world.write('test.sh', TEST_SH);
     world.write('feature.prd.md', text);
     const t0 = performance.now();
@@ -372,7 +172,7 @@ function baselineCost() {
 
 function economy() {
   log('agent economy: full simulated 6-phase run (its gates a test gate, so the test baseline runs)');
-  const world = new World('economy');
+  const world = newWorld('economy');
   world.write('test.sh', TEST_SH);
   world.write('feature.prd.md', TEST_GATE_PRD);
   const agent = new HostAgent(world).start('feature.prd.md');
@@ -397,7 +197,7 @@ function economy() {
 
   // Prior-phase summaries at the budget: the same run with 20 KB child summaries.
   log('agent economy: the same run with 20 KB summaries (the budget cut)');
-  const big = new World('economy-big');
+  const big = newWorld('economy-big');
   big.write('test.sh', TEST_SH);
   big.write('feature.prd.md', TEST_GATE_PRD);
   const bigAgent = new HostAgent(big, { summary: (a) => `${a.phase}: ${'changed src/auth/jwt.ts and its tests; '.repeat(520)}`.slice(0, 20 * KB) }).start('feature.prd.md');
@@ -459,7 +259,7 @@ function v2Estimate(prd, spawns, cwd) {
 
 function midRunWorld(cli = CLI, suffix = '') {
   log(`fixture: an active 6-phase run (phases 1-3 passed, \`tests\` spawned and in flight)${suffix}`);
-  const world = new World(`midrun${suffix}`, cli);
+  const world = newWorld(`midrun${suffix}`, cli);
   world.write('feature.prd.md', SIX_PHASE_PRD);
   const agent = new HostAgent(world, { stopAfterSpawnOf: 'tests' }).start('feature.prd.md');
   const check = world.cli(['next', agent.runId, '--json']);
@@ -475,7 +275,7 @@ function midRunWorld(cli = CLI, suffix = '') {
  */
 function sealedRunWorld(cli = CLI, suffix = '') {
   log(`fixture: an active run with a 1,000-event sealed log (a long sequential run)${suffix}`);
-  const world = new World(`sealed${suffix}`, cli);
+  const world = newWorld(`sealed${suffix}`, cli);
   world.write('long.prd.md', longPrd(190));
   const agent = new HostAgent(world, { stopAfterSpawnOf: 'step-160' }).start('long.prd.md');
   const events = readFileSync(join(agent.runDir, 'events.jsonl'), 'utf8').trim().split('\n').length;
@@ -489,7 +289,7 @@ function sealedRunWorld(cli = CLI, suffix = '') {
 
 function timings(mid, sealed) {
   const { world, agent } = mid;
-  const gen = new World('validate');
+  const gen = newWorld('validate');
   gen.write('p100.prd.md', generatedPrd(100));
   gen.write('p1000.prd.md', generatedPrd(1000));
   const sizes = { p100: statSync(join(gen.project, 'p100.prd.md')).size, p1000: statSync(join(gen.project, 'p1000.prd.md')).size };
@@ -630,7 +430,7 @@ async function buildFoldModule() {
 
 async function foldBench() {
   log('fold: a long simulated run for a 200-event log');
-  const world = new World('fold');
+  const world = newWorld('fold');
   world.write('long.prd.md', longPrd(40));
   const agent = new HostAgent(world).start('long.prd.md');
   const all = readFileSync(join(agent.runDir, 'events.jsonl'), 'utf8').trim().split('\n');

@@ -6,7 +6,7 @@
 // process instead of carried in each command (which made 14 commands ~240 KB each).
 import { build, transform } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -221,6 +221,21 @@ const quoteOnly = (root) => ({
 });
 
 /**
+ * The package's manifest as the scripts see it: its version, the one field they read
+ * (scripts/cli/version.ts). Imported whole, it put every script and dev dependency in the entry
+ * that each call loads.
+ */
+const manifestVersionOnly = (root) => ({
+  name: 'package-json-version-only',
+  setup(b) {
+    const manifest = join(root, 'package.json');
+    b.onLoad({ filter: /[\\/]package\.json$/ }, (args) =>
+      args.path === manifest ? { contents: JSON.stringify({ version: JSON.parse(readFileSync(manifest, 'utf8')).version }), loader: 'json' } : undefined,
+    );
+  },
+});
+
+/**
  * The groups bundled together, each one esbuild build with code splitting: a group's entries
  * share its chunks. esbuild puts a whole file in a chunk, with the parts any entry of the group
  * uses, so an entry of few needs beside one of many loads the other's parts too: the run loop's
@@ -397,7 +412,7 @@ export async function bundleScripts(root, scriptsDir) {
       entryPoints,
       outdir: scriptsDir,
       write: false,
-      plugins: [quoteOnly(root), separateFiles(root, libExports, group), directImports(root, Object.keys(ALL_LAZY_LIB).filter((f) => f.endsWith('/index.ts'))), noTreeSitterEval],
+      plugins: [quoteOnly(root), manifestVersionOnly(root), separateFiles(root, libExports, group), directImports(root, Object.keys(ALL_LAZY_LIB).filter((f) => f.endsWith('/index.ts'))), noTreeSitterEval],
     });
     Object.assign(inputs, result.metafile.inputs);
     Object.assign(outputs, result.metafile.outputs);
