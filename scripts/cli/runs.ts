@@ -8,7 +8,7 @@ import { locateRun, type LocatedRun } from '../../lib/io/locate-run.js';
 import { renderNext } from '../../lib/render/next.js';
 import { redactNextReport } from '../../lib/render/next-redaction.js';
 import { runFacts, type CommandOutcome } from '../../lib/run/index.js';
-import { standingFacts, type StandingFacts } from '../../lib/run/commands/next-report.js';
+import { standingFacts, type StandingFacts, type StandingWarnings } from '../../lib/run/commands/next-report.js';
 import type { NextReport, RunState } from '../../lib/schema/index.js';
 import { summaryText, wordCycle, type WordedCycle } from '../../lib/render/run-actions.js';
 import { startCommand, type OptionSpec, type StartedCommand } from './args.js';
@@ -20,11 +20,7 @@ import { documentText } from '../../lib/render/document.js';
 /** What a run command reads from its argv: the run id (undefined: the latest run) and its own input. */
 export type RunInput<I> = { runId: string | undefined; input: I } | { usage: string };
 
-export interface OpenedRun<I> {
-  parsed: StartedCommand;
-  run: LocatedRun;
-  input: I;
-}
+export interface OpenedRun<I> { parsed: StartedCommand; run: LocatedRun; input: I }
 
 /** The opening of every run command: argv parsed strictly, --help answered, the input read, the run located. */
 export function openRun<I>(
@@ -59,13 +55,14 @@ export async function cycle(
   run: LocatedRun,
   outcome: (state: RunState) => CommandOutcome,
   advance: boolean,
-  flags: Pick<CycleOptions, 'progress' | 'awaited'> = {},
+  flags: Pick<CycleOptions, 'progress' | 'awaited'> & { standing?: StandingWarnings } = {},
 ): Promise<CycleDone | number> {
   const [home, how, now] = [openforgeHome(ctx.env, ctx.homeDir), invocation(ctx), clock(ctx.env)];
   // A draft run's preview (its confirmation's question) is planned with the user's config: the shell's, loaded only when the engine asks.
   const draftPreview = async (state: RunState): Promise<string> => (await import('./draft-preview.js')).draftPreviewText(ctx, state).text;
-  const done = await cycleRun(run.runDir, outcome, { contract: RUN_CONTRACT, lock: lockOptions(ctx.pid), now, invocation: how, advance, ...flags, home, draftPreview, summary: (s, t) => summaryText(s, runFacts(s), t) });
-  if (done.ok) return wordCycle({ ...done, standing: standingFacts(done) }, how, now);
+  const { standing = 'all', ...options } = flags;
+  const done = await cycleRun(run.runDir, outcome, { contract: RUN_CONTRACT, lock: lockOptions(ctx.pid), now, invocation: how, advance, ...options, home, draftPreview, summary: (s, t) => summaryText(s, runFacts(s), t) });
+  if (done.ok) return wordCycle({ ...done, standing: standingFacts(done, standing) }, how, now);
   if (done.kind === 'tampered') {
     reportUsage(ctx, json, `${name}: ${done.message}`, 'run-state-tampered', done.file);
     return EXIT.findings;
@@ -87,6 +84,7 @@ export interface RunCommandSpec<I> {
   advance: boolean;
   /** true: report the progress not reported yet (`progress` in the report; docs/design.md#progress). */
   progress?: boolean;
+  standing?: StandingWarnings; // the standing warnings its report lists: `all` unless said
   outcome: (state: RunState, input: I, now: number) => CommandOutcome;
   /** Done after the run is located and before it is read and changed (`next --wait` waits for its logs here); true: it waited (CycleOptions.awaited). */
   before?: (opened: OpenedRun<I>, ctx: CliContext) => Promise<boolean>;
@@ -104,7 +102,7 @@ export function defineRunCommand<I>(spec: RunCommandSpec<I>): Command {
       if (typeof opened === 'number') return opened;
       const awaited = spec.before === undefined ? false : await spec.before(opened, ctx);
       const now = clock(ctx.env);
-      const done = await cycle(spec.name, ctx, opened.parsed.json, opened.run, (state) => spec.outcome(state, opened.input, now), spec.advance, { progress: spec.progress === true, awaited });
+      const done = await cycle(spec.name, ctx, opened.parsed.json, opened.run, (state) => spec.outcome(state, opened.input, now), spec.advance, { progress: spec.progress === true, awaited, standing: spec.standing });
       if (typeof done === 'number') return done;
       return spec.report(done, opened.input, opened, ctx);
     },

@@ -31,6 +31,7 @@ export const nextCommand = defineRunCommand<NextInput & { since: number | null }
   },
   advance: true,
   progress: true,
+  standing: 'new',
   outcome: nextOutcome,
   report: (done, input, { parsed, run }, ctx) => printNext(ctx, parsed.json, withSince(nextReport(done, { standing: 'new', runDir: false }), run.runDir, input.since, done.state.seq)),
 });

@@ -28,15 +28,25 @@ export interface CycleView {
   progress?: string | null;
 }
 
-/** The standing warnings before and after a cycle, as facts. */
-export const standingFacts = (done: { before: RunState; state: RunState }): StandingFacts => ({ before: runWarnings(done.before), after: runWarnings(done.state) });
-
 /**
  * Which standing warnings a report lists: `all` of them (`run`, `resume`, `cancel`: the agent may
  * be new to the run), or only those that arose in this call (`next`: a warning is relayed once,
  * not on every step; `status` and the completion message list them all).
  */
 export type StandingWarnings = 'all' | 'new';
+
+/**
+ * The standing warnings before and after a cycle, as facts, for a report that lists `which`. The
+ * warnings are a function of the state, and the state of its events: a cycle that recorded no
+ * event (`seq` unchanged) raised none, so for `new` there is nothing to work out, and for `all`
+ * the state's warnings are worked out once.
+ */
+export function standingFacts(done: { before: RunState; state: RunState }, which: StandingWarnings): StandingFacts {
+  const unchanged = done.before.seq === done.state.seq;
+  if (unchanged && which === 'new') return { before: [], after: [] };
+  const after = runWarnings(done.state);
+  return { before: unchanged ? after : runWarnings(done.before), after };
+}
 
 /** The NextReport of a cycle (`runDir: false`: leave the run's directory out, as `next` does). */
 export function nextReport(
