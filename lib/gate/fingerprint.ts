@@ -1,4 +1,5 @@
 import { cleanOutput } from '../text/index.js';
+import { oneLine } from '../text/cut.js';
 
 export const FINGERPRINT_CHARS = 1000;
 
@@ -39,6 +40,6 @@ const VOLATILE: readonly (readonly [RegExp, string])[] = [
 export function gateFingerprint(tail: string): string {
   let text = cleanOutput(tail);
   for (const [pattern, placeholder] of VOLATILE) text = text.replace(pattern, placeholder);
-  text = text.replace(/\s+/g, ' ').trim();
+  text = oneLine(text);
   return text.slice(Math.max(0, text.length - FINGERPRINT_CHARS));
 }

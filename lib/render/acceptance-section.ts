@@ -6,6 +6,7 @@ import type { RunFacts } from '../run/engine/run-facts.js';
 import type { CriterionWitness } from '../run/evidence/acceptance-witness.js';
 import { redactSecrets } from '../secrets/index.js';
 import { code } from '../task/markdown.js';
+import { oneLine } from '../text/cut.js';
 
 /** What witnessed a criterion, in words (markdown). */
 export function witnessWords(w: CriterionWitness): string {
@@ -14,7 +15,7 @@ export function witnessWords(w: CriterionWitness): string {
   return "**the child's word only** (no gate checks it)";
 }
 
-const oneLine = (s: string): string => redactSecrets(s).replace(/\s+/g, ' ').trim();
+const shownLine = (s: string): string => oneLine(redactSecrets(s));
 
 /** One block per passed phase with acceptance criteria; a sentence when none has any. */
 export function acceptanceSection(facts: RunFacts): string[] {
@@ -22,7 +23,7 @@ export function acceptanceSection(facts: RunFacts): string[] {
   if (phases.length === 0) return ['No passed phase has acceptance criteria.'];
   return phases.flatMap(({ name, witnesses }) => [
     `- ${code(name)}:`,
-    ...witnesses.map((w) => `  - ${oneLine(w.criterion)}: ${witnessWords(w)}`),
+    ...witnesses.map((w) => `  - ${shownLine(w.criterion)}: ${witnessWords(w)}`),
   ]);
 }
 
@@ -40,7 +41,7 @@ export function acceptanceNotice(facts: RunFacts): string | null {
   const byTest = all.filter((x) => x.w.by === 'test').length;
   const witnessed = [byGate > 0 ? `${byGate} by a gate the PRD names` : '', byTest > 0 ? `${byTest} by a passed test named after it` : ''].filter((x) => x !== '').join(', ');
   if (self.length === 0) return `acceptance: all ${all.length} criteria witnessed (${witnessed})`;
-  const named = self.slice(0, MAX_NAMED).map((x) => `\`${redactSecrets(x.phase)}\` "${oneLine(x.w.criterion).slice(0, 120)}"`);
+  const named = self.slice(0, MAX_NAMED).map((x) => `\`${redactSecrets(x.phase)}\` "${shownLine(x.w.criterion).slice(0, 120)}"`);
   const more = self.length > MAX_NAMED ? ` and ${self.length - MAX_NAMED} more` : '';
   return `acceptance: ${self.length} of ${all.length} criteria rest on the child's word only (no gate checks them): ${named.join(', ')}${more}` + (witnessed === '' ? '' : `; witnessed ${witnessed}`);
 }

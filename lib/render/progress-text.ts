@@ -8,7 +8,7 @@ import type { RunState } from '../schema/run.js';
 import type { ProgressAgain, ProgressFacts, ProgressItem } from '../run/engine/progress.js';
 import { formatDuration, formatLeft } from '../text/duration.js';
 import { spendLine } from './cost-table.js';
-import { cutAtWord, withoutEndPunctuation } from '../text/cut.js';
+import { cutAtWord, oneLine, withoutEndPunctuation } from '../text/cut.js';
 import { attemptFailureText } from '../text/attempt-failure.js';
 
 /** At most this many items; the rest are counted. */
@@ -20,7 +20,7 @@ const REASON_LIMIT = 100;
  * detail of when) dropped so what failed and which file stay in view, then cut between words.
  */
 const cut = (text: string, limit: number): string => {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = oneLine(text);
   const lead = flat.replace(/\s*\([^()]*\)\s*\.?$/, '');
   return cutAtWord(withoutEndPunctuation(lead === '' ? flat : lead), limit);
 };

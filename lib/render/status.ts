@@ -4,7 +4,7 @@ import type { DerivedPhaseStateWord } from '../schema/run-vocabulary.js';
 import { spendByPhaseLines, spendLine } from './cost-table.js';
 import type { StatusPhase, StatusReport } from '../schema/index.js';
 import { formatDuration, formatLeft } from '../text/duration.js';
-import { cutAtWord } from '../text/cut.js';
+import { cutAtWord, oneLine } from '../text/cut.js';
 
 const SYMBOL: Record<DerivedPhaseStateWord, string> = {
   pending: '·',
@@ -34,9 +34,6 @@ function pad(text: string, width: number): string {
   return text.length >= width ? text : text + ' '.repeat(width - text.length);
 }
 
-/** One line of free text, cut between words to about `limit` characters. */
-const oneLine = cutAtWord;
-
 /** `[####------]`: `done` of `total` in BAR_WIDTH characters (an empty run is a full bar). */
 export function progressBar(done: number, total: number): string {
   const filled = total === 0 ? BAR_WIDTH : Math.min(BAR_WIDTH, Math.floor((done / total) * BAR_WIDTH));
@@ -56,7 +53,7 @@ function phaseLine(phase: StatusPhase, nameWidth: number, stateWidth: number): s
   if (phase.durationSeconds !== null) parts.push(formatDuration(phase.durationSeconds));
   const line = parts.join('  ').trimEnd();
   const room = LINE_LIMIT - line.length - 4;
-  return phase.detail === null || room < 12 ? line : `${line}  (${oneLine(phase.detail, room)})`;
+  return phase.detail === null || room < 12 ? line : `${line}  (${cutAtWord(phase.detail, room)})`;
 }
 
 /** `[####------] 2/6 phases · 12m 05s elapsed · ~8m left · spawns 3/20`. */
@@ -77,24 +74,24 @@ export const STATUS_HEADER_LINES = 3;
  */
 export function renderStatus(report: StatusReport): string {
   const nameWidth = Math.min(NAME_WIDTH, Math.max(8, ...report.phases.map((p) => p.name.length)));
-  const title = (report.title ?? '(untitled)').replace(/\s+/g, ' ').trim();
+  const title = oneLine(report.title ?? '(untitled)');
   const lines = [[title, `run ${report.runId}`, report.state.word].join(' · '), `project ${report.cwd}`, progressLine(report)];
   const stateWidth = Math.max(12, ...report.phases.map((p) => p.state.length));
   for (const phase of report.phases) lines.push(phaseLine(phase, nameWidth, stateWidth));
   const { word, detail, forSeconds } = report.state;
   // A halted run's reason is the escalation line below.
   if (detail !== null && report.escalation === null) {
-    lines.push(`${word}: ${oneLine(detail, DETAIL_LIMIT)}${forSeconds === null ? '' : ` (for ${formatDuration(forSeconds)})`}`);
+    lines.push(`${word}: ${cutAtWord(detail, DETAIL_LIMIT)}${forSeconds === null ? '' : ` (for ${formatDuration(forSeconds)})`}`);
   }
   const esc = report.escalation;
-  if (esc !== null) lines.push(`needs human at ${esc.phase}: ${esc.reason}: ${oneLine(esc.detail, DETAIL_LIMIT)}`);
+  if (esc !== null) lines.push(`needs human at ${esc.phase}: ${esc.reason}: ${cutAtWord(esc.detail, DETAIL_LIMIT)}`);
   if (report.spend !== undefined) {
     lines.push(`spent: ${spendLine(report.spend)}`);
     for (const line of spendByPhaseLines(report.spend)) lines.push(`  ${line}`);
   }
   if (report.summaryFile !== null) lines.push(`summary: ${report.summaryFile}`);
   // Notes and warnings are said whole: their end names the file or the fix.
-  for (const notice of report.notices) lines.push(`note: ${notice.replace(/\s+/g, ' ').trim()}`);
-  for (const warning of report.warnings) lines.push(`warning: ${warning.replace(/\s+/g, ' ').trim()}`);
+  for (const notice of report.notices) lines.push(`note: ${oneLine(notice)}`);
+  for (const warning of report.warnings) lines.push(`warning: ${oneLine(warning)}`);
   return lines.join('\n') + '\n';
 }

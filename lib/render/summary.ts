@@ -22,6 +22,7 @@ import type { RunFacts } from '../run/engine/run-facts.js';
 import { gateResult, phaseAttempts, phaseDuration, phaseErosion, phaseOutcome, phaseReviewCycles } from './phase-cells.js';
 import { escalationDetail } from '../text/escalation-detail.js';
 import { attemptFailureText } from '../text/attempt-failure.js';
+import { oneLine } from '../text/cut.js';
 
 /** Characters of gate output quoted for an escalated phase (as in the escalation message). */
 export const SUMMARY_GATE_TAIL_LIMIT = 500;
@@ -124,7 +125,7 @@ function summariesSection(state: RunState): string[] {
  * Deterministic for a given state and `now` (epoch ms).
  */
 export function renderRunSummary(state: RunState, facts: RunFacts, now: number, warnings: readonly string[] = []): string {
-  const title = (state.prd.title ?? '(untitled)').replace(/\s+/g, ' ').trim();
+  const title = oneLine(state.prd.title ?? '(untitled)');
   const finished = state.finishedAt === null ? `not finished (as of ${isoTime(now)})` : isoTime(state.finishedAt);
   const checks = checksSection(state, facts);
   const spend = facts.spend;

@@ -1,6 +1,8 @@
 // "Description — src/a.ts:12" → { description, file, line }. Linear string scans only:
 // finding text comes from sub-agents and may be arbitrarily long.
 
+import { oneLine } from '../text/cut.js';
+
 export interface Located {
   description: string;
   file?: string;
@@ -34,7 +36,7 @@ function fileOnly(token: string): string | null {
 }
 
 export function splitLocation(text: string): Located {
-  const trimmed = text.replace(/\s+/g, ' ').trim();
+  const trimmed = oneLine(text);
   const lastSpace = trimmed.lastIndexOf(' ');
   if (lastSpace === -1) return { description: trimmed };
   const token = trimmed.slice(lastSpace + 1);

@@ -1,4 +1,5 @@
 import type { ReviewVerdict } from './vocabulary.js';
+import { oneLine } from '../text/cut.js';
 
 // The words reviewers use: section names and their synonyms, "none" items and verdict
 // phrases (docs/design.md#review-report). Tolerant on format, strict on verdicts: every
@@ -64,7 +65,7 @@ const SECTION_NAMES: Readonly<Record<string, SectionKey>> = {
 /** The labels of a verdict line ("Verdict: PASS", "Overall: LGTM") that are not section names. */
 const VERDICT_LABELS = new Set(['status', 'review status', 'overall assessment', 'assessment']);
 
-export const stripEmphasis = (s: string): string => s.replace(/[*_`]/g, '').replace(/\s+/g, ' ').trim();
+export const stripEmphasis = (s: string): string => oneLine(s.replace(/[*_`]/g, ''));
 
 /** Letters only at both ends: "🔴 1. Blocking Issues ✅" → "blocking issues". */
 const bareName = (s: string): string => s.toLowerCase().replace(/^[^a-z]+/, '').replace(/[^a-z]+$/, '');

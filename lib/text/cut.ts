@@ -1,9 +1,12 @@
 // Shortening text for a chat line without breaking what the reader needs: a cut falls between
 // words (so never inside a word or a path), and a list drops whole items and says how many.
 
+/** `text` on one line: each run of white space (line breaks included) one space, none at either end. */
+export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
 /** `text` on one line, at most `limit` characters cut at a space and ended with `…`; a text without a space to cut at stays whole. */
 export function cutAtWord(text: string, limit: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = oneLine(text);
   if (flat.length <= limit) return flat;
   const space = flat.lastIndexOf(' ', limit - 1);
   if (space <= 0) return flat;

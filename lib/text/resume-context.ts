@@ -4,8 +4,8 @@
 import type { EarlierAttempt, RunEscalation } from '../schema/run.js';
 import { attemptFailureText } from './attempt-failure.js';
 import { escalationDetail } from './escalation-detail.js';
+import { oneLine as flat } from './cut.js';
 
-const flat = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /** `<reason>: <detail>`. */
 export const resumedEscalationText = (escalation: RunEscalation): string => `${escalation.reason}: ${flat(escalationDetail(escalation))}`;

@@ -8,6 +8,7 @@
 
 import type { GateRecord, RunPhase } from '../../schema/run.js';
 import { stripAnsi } from '../../text/index.js';
+import { oneLine as squash } from '../../text/cut.js';
 
 export type CriterionWitness =
   /** The PRD names this gate command in the criterion, and the gate passed. */
@@ -17,7 +18,6 @@ export type CriterionWitness =
   /** Only the child's word. */
   | { criterion: string; by: 'self' };
 
-const squash = (s: string): string => s.replace(/\s+/g, ' ').trim();
 
 /** The words of a name: camelCase and snake_case split, punctuation dropped, lower case. */
 export function nameWords(name: string): string {
