@@ -1,13 +1,19 @@
 // bench/walk.mjs counts the source files a `next` call runs, from the command's run to its exit.
 // This keeps the measurement honest as the code moves: it must still drive the run, reset its
 // counters after loading, and find the files each walk really crosses (and not the ones only
-// loading runs).
+// loading runs). And it keeps the walks from growing unnoticed, as size-budget.test.ts keeps the
+// bytes: the budgets are the counts when they were set (73 and 139 files, docs/benchmarks.md) plus
+// about 10 %; lower them as the walks shrink, never raise them without a reason in
+// docs/decisions.md.
 
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
+
+/** The most source files each walk may cross. */
+const BUDGET = { next: 80, gateVerdict: 150 };
 
 interface Walk {
   count: number;
@@ -37,5 +43,7 @@ describe('bench/walk.mjs', () => {
     expect(doc.next.files).not.toContain('lib/gate/test-verdict.ts');
     expect(doc.gateVerdict.files).toContain('lib/gate/test-verdict.ts');
     expect(doc.gateVerdict.count).toBeGreaterThan(doc.next.count);
+    expect(doc.next.count).toBeLessThanOrEqual(BUDGET.next);
+    expect(doc.gateVerdict.count).toBeLessThanOrEqual(BUDGET.gateVerdict);
   });
 });
