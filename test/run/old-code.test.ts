@@ -80,6 +80,8 @@ describe('the runs on the old code', () => {
     expect(warned).toHaveLength(1);
     expect(warned[0]).toContain('mul multiplies');
     expect(warned[0]).toContain('mul by zero');
+    // The facts status and the summary word hand their own findings to the same warnings.
+    expect(runFacts(sim.state).warnings).toEqual(runWarnings(sim.state));
   });
 
   it('a criterion witnessed by a test that passes on the old code too rests on the child\'s word (self-assessed) and is warned', () => {

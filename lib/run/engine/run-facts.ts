@@ -57,7 +57,7 @@ export function runFacts(state: RunState): RunFacts {
   const oldCode = oldCodeFindings(state);
   return {
     spend: runSpend(state),
-    warnings: runWarnings(state),
+    warnings: runWarnings(state, { surface, oldCode }),
     finalRound: currentFinalRound(state),
     lateChanges: openLateChanges(state),
     surface,
