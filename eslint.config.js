@@ -111,7 +111,7 @@ export default tseslint.config(
     },
   },
   {
-    // The engine decides and returns data; lib/render turns it into words (issue 29 item 2).
+    // The engine decides and returns data; lib/render turns it into words.
     files: ['lib/run/**/*.ts'],
     rules: {
       'no-restricted-imports': [
