@@ -97,6 +97,16 @@ describe('the shipped skill folder', () => {
     expect(next).not.toContain(retry);
   });
 
+  it("says the package's version and carries nothing else of package.json (its scripts, say)", () => {
+    const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string; scripts: Record<string, string> };
+    const result = runNode(join(skillDir, 'scripts/openforge.cjs'), ['--version'], { cwd: tmp });
+    expect(result.code).toBe(0);
+    expect(result.stdout.trim()).toBe(manifest.version);
+    const scripts = walk(join(skillDir, 'scripts')).map((f) => readFileSync(f, 'utf8'));
+    // The manifest's own scripts (`node bench/run.mjs`, …) are in no shipped file.
+    for (const command of Object.values(manifest.scripts)) expect(scripts.filter((text) => text.includes(command))).toEqual([]);
+  });
+
   it('runs from a copy with no node_modules anywhere above it', () => {
     const installed = join(tmp, 'skills/openforge');
     cpSync(skillDir, installed, { recursive: true });
