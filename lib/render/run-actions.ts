@@ -105,7 +105,7 @@ export function wordActions(state: RunState, actions: readonly EngineAction[], i
 export function standingWords(standing: StandingFacts): StandingWords {
   const all = standing.after.map(warningText);
   const before = new Set(standing.before.map(warningText));
-  return { all, fresh: all.filter((w) => !before.has(w)) };
+  return { which: standing.which, all, fresh: all.filter((w) => !before.has(w)) };
 }
 
 type CycleFacts = { state: RunState; actions: EngineAction[]; progress: ProgressFacts | null; standing: StandingFacts };

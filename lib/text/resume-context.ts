@@ -4,15 +4,14 @@
 import type { EarlierAttempt, RunEscalation } from '../schema/run.js';
 import { attemptFailureText } from './attempt-failure.js';
 import { escalationDetail } from './escalation-detail.js';
-import { oneLine as flat } from './cut.js';
-
+import { oneLine } from './cut.js';
 
 /** `<reason>: <detail>`. */
-export const resumedEscalationText = (escalation: RunEscalation): string => `${escalation.reason}: ${flat(escalationDetail(escalation))}`;
+export const resumedEscalationText = (escalation: RunEscalation): string => `${escalation.reason}: ${oneLine(escalationDetail(escalation))}`;
 
 /** `Attempt N (role): <why it failed>`, or `Attempt N reported STATUS: <summary> (changed <files>)`. */
 export function earlierAttemptText(a: EarlierAttempt): string {
-  if ('failure' in a) return `Attempt ${a.attempt}${a.role === 'work' ? '' : ` (${a.role})`}: ${flat(attemptFailureText(a.failure))}`;
+  if ('failure' in a) return `Attempt ${a.attempt}${a.role === 'work' ? '' : ` (${a.role})`}: ${oneLine(attemptFailureText(a.failure))}`;
   const files = a.files.length === 0 ? 'no file' : a.files.join(', ');
-  return `Attempt ${a.attempt} reported ${a.reported ?? 'no status'}: ${flat(a.summary)} (changed ${files})`;
+  return `Attempt ${a.attempt} reported ${a.reported ?? 'no status'}: ${oneLine(a.summary)} (changed ${files})`;
 }

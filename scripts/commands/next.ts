@@ -33,5 +33,5 @@ export const nextCommand = defineRunCommand<NextInput & { since: number | null }
   progress: true,
   standing: 'new',
   outcome: nextOutcome,
-  report: (done, input, { parsed, run }, ctx) => printNext(ctx, parsed.json, withSince(nextReport(done, { standing: 'new', runDir: false }), run.runDir, input.since, done.state.seq)),
+  report: (done, input, { parsed, run }, ctx) => printNext(ctx, parsed.json, withSince(nextReport(done, { runDir: false }), run.runDir, input.since, done.state.seq)),
 });

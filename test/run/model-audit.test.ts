@@ -127,7 +127,7 @@ describe('standingFacts', () => {
 
   it('works out nothing for new warnings when the cycle recorded no event, and all of them for a report of all', () => {
     const { after } = mismatched();
-    expect(standingFacts({ before: after, state: after }, 'new')).toEqual({ before: [], after: [] });
+    expect(standingFacts({ before: after, state: after }, 'new')).toEqual({ which: 'new', before: [], after: [] });
     const all = standingFacts({ before: after, state: after }, 'all');
     expect(all.after.map((w) => w.code)).toEqual(['model-mismatch']);
     // Standing before and after: none is new.

@@ -7,14 +7,16 @@ import { SCHEMA_VERSION } from '../../schema/version.js';
 import type { RunWarning } from '../../warnings/index.generated.js';
 import { runWarnings } from '../engine/warnings.js';
 
-/** The run's standing warnings (lib/run/engine/warnings.ts) before a cycle and after it, as facts: the shell words them. */
+/** The run's standing warnings (lib/run/engine/warnings.ts) before a cycle and after it, as facts, and which of them the report lists: the shell words them. */
 export interface StandingFacts {
+  which: StandingWarnings;
   before: RunWarning[];
   after: RunWarning[];
 }
 
-/** The standing warnings after the cycle in words, and those of them not standing before it. */
+/** The standing warnings after the cycle in words, those of them not standing before it, and which the report lists. */
 export interface StandingWords {
+  which: StandingWarnings;
   all: string[];
   fresh: string[];
 }
@@ -43,15 +45,15 @@ export type StandingWarnings = 'all' | 'new';
  */
 export function standingFacts(done: { before: RunState; state: RunState }, which: StandingWarnings): StandingFacts {
   const unchanged = done.before.seq === done.state.seq;
-  if (unchanged && which === 'new') return { before: [], after: [] };
+  if (unchanged && which === 'new') return { which, before: [], after: [] };
   const after = runWarnings(done.state);
-  return { before: unchanged ? after : runWarnings(done.before), after };
+  return { which, before: unchanged ? after : runWarnings(done.before), after };
 }
 
 /** The NextReport of a cycle (`runDir: false`: leave the run's directory out, as `next` does). */
 export function nextReport(
   done: CycleView,
-  extra: { created?: boolean; warnings?: string[]; standing?: StandingWarnings; runDir?: boolean } = {},
+  extra: { created?: boolean; warnings?: string[]; runDir?: boolean } = {},
 ): NextReport {
   const report: NextReport = {
     schemaVersion: SCHEMA_VERSION,
@@ -59,15 +61,16 @@ export function nextReport(
     status: done.state.status,
     ...(extra.runDir === false ? {} : { runDir: done.state.runDir }),
     actions: done.actions,
-    warnings: [...(extra.warnings ?? []), ...done.warnings, ...standingWarnings(done, extra.standing ?? 'all')],
+    warnings: [...(extra.warnings ?? []), ...done.warnings, ...standingWarnings(done)],
   };
   if (extra.created !== undefined) report.created = extra.created;
   if (done.progress !== undefined && done.progress !== null) report.progress = done.progress;
   return report;
 }
 
-function standingWarnings(done: CycleView, which: StandingWarnings): string[] {
+/** The standing warnings the report lists, as its command chose them when its cycle ran (standingFacts). */
+function standingWarnings(done: CycleView): string[] {
   // The completion message already carries every standing warning.
   if (done.actions.some((a) => a.kind === 'complete')) return [];
-  return which === 'all' ? done.standing.all : done.standing.fresh;
+  return done.standing.which === 'all' ? done.standing.all : done.standing.fresh;
 }

@@ -8,7 +8,7 @@
 
 import type { GateRecord, RunPhase } from '../../schema/run.js';
 import { stripAnsi } from '../../text/index.js';
-import { oneLine as squash } from '../../text/cut.js';
+import { oneLine } from '../../text/cut.js';
 
 export type CriterionWitness =
   /** The PRD names this gate command in the criterion, and the gate passed. */
@@ -17,7 +17,6 @@ export type CriterionWitness =
   | { criterion: string; by: 'test'; command: string; test: string }
   /** Only the child's word. */
   | { criterion: string; by: 'self' };
-
 
 /** The words of a name: camelCase and snake_case split, punctuation dropped, lower case. */
 export function nameWords(name: string): string {
@@ -68,13 +67,13 @@ export function testWitnesses(criteria: readonly string[], log: string): Array<{
   for (const criterion of criteria) {
     const words = nameWords(criterion);
     const hit = words === '' ? undefined : tests.find((t) => t.words === words);
-    if (hit !== undefined) out.push({ criterion, test: squash(hit.test).slice(0, 200) });
+    if (hit !== undefined) out.push({ criterion, test: oneLine(hit.test).slice(0, 200) });
   }
   return out;
 }
 
 /** The backticked spans of a criterion. */
-const spans = (text: string): string[] => [...text.matchAll(/`([^`]+)`/g)].map((m) => squash(m[1] ?? ''));
+const spans = (text: string): string[] => [...text.matchAll(/`([^`]+)`/g)].map((m) => oneLine(m[1] ?? ''));
 
 /** The gates of the attempt that passed the phase (the last attempt's, every one passed). */
 function passingGates(p: RunPhase): GateRecord[] {
@@ -91,7 +90,7 @@ export function criterionWitnesses(p: RunPhase, passOnOld: ReadonlySet<string> =
   const gates = passingGates(p);
   return p.acceptance.map(({ text }) => {
     const named = spans(text);
-    const gate = gates.find((g) => named.includes(squash(g.command)));
+    const gate = gates.find((g) => named.includes(oneLine(g.command)));
     if (gate !== undefined) return { criterion: text, by: 'gate', command: gate.command };
     for (const g of gates) {
       const test = g.witnessed?.find((w) => w.criterion === text && !passOnOld.has(w.test));
